@@ -9,6 +9,7 @@ must be worded)."""
 
 from __future__ import annotations
 
+import ast
 import json
 import os
 import subprocess
@@ -37,7 +38,7 @@ PRINTING = (
 # script and ``python -m mtrdesk``), counting the argparse sub-parser trees built, then
 # lists the modules of the printing stack that were imported.
 SMOKE_PROBE = """
-import argparse, gc, json, os, sys
+import argparse, builtins, gc, json, os, sys
 built = []
 real = argparse.ArgumentParser.add_subparsers
 def counted(self, *args, **kwargs):
@@ -55,7 +56,9 @@ def found(variable):  # the modules of that list loaded (None: an import that fa
     names = json.loads(os.environ.get(variable, "[]"))
     return sorted(m for m, loaded in sys.modules.items() if loaded and listed(m, names))
 collector = {"enabled": gc.isenabled(), "frozen": gc.get_freeze_count() > 0}
+hook = getattr(builtins, "__feature_import__", None)  # PySide6's, once Qt is loaded
 seen = {
+    "feature_hook": hook is not None and builtins.__import__ is hook,
     "code": code,
     "subparsers": built,
     "printing": found("PRINTING"),
@@ -121,6 +124,35 @@ WINDOW_DENIED = (
     "mtrdesk.services.swiss.standings",
     "mtrdesk.services.undo.service",
     "mtrdesk.words.messages",
+    # Every tab but the events list, made when first shown or reached (``ui.window.tab_slot``:
+    # ~180 ms of a start made them all), and what only they use.
+    "mtrdesk.ui.tabs.players_tab",
+    "mtrdesk.ui.tabs.teams_panel",
+    "mtrdesk.ui.tabs.rounds_tab",
+    "mtrdesk.ui.tabs.swiss_rounds",
+    "mtrdesk.ui.tabs.pod_rounds",
+    "mtrdesk.ui.tabs.standings_tab",
+    "mtrdesk.ui.tabs.playoff_tab",
+    "mtrdesk.ui.tabs.pod_playoff_tab",
+    "mtrdesk.ui.tabs.draft_pods_tab",
+    "mtrdesk.ui.tabs.decklists_tab",
+    "mtrdesk.ui.tabs.decklist_panel",
+    "mtrdesk.ui.registration.panel",
+    "mtrdesk.ui.models.players_model",
+    "mtrdesk.ui.models.pairings_model",
+    "mtrdesk.ui.models.standings_model",
+    "mtrdesk.ui.models.decklists_model",
+    "mtrdesk.ui.models.registrations_model",
+    "mtrdesk.ui.widgets.matches_panel",
+    "mtrdesk.ui.widgets.pod_round_panel",
+    "mtrdesk.ui.widgets.bracket",
+    # Loaded with the one command or case that needs them: File ▸ Connect to a shared event
+    # database… (or a server's address), the result entry's tab, File ▸ Export for
+    # EventLink, the first report from the floor.
+    "mtrdesk.ui.dialogs.connect",
+    "mtrdesk.ui.widgets.result_entry",
+    "mtrdesk.words.players.eventlink",
+    "mtrdesk.core.floor.reports",
 )
 # What reading an event file for ``standings`` or ``pair --seed`` must not load besides:
 # the database layer (peewee, the store, the services' facade) and Qt, words/ included
@@ -216,6 +248,8 @@ def test_the_smoke_start_builds_no_subcommand_parser_and_no_printing(tmp_path: P
     assert seen["denied"] == []  # nor a dialog or a use case before they are used
     # The start-up's objects were frozen out of the collector's way, which runs again.
     assert seen["gc"] == {"enabled": True, "frozen": True}
+    # PySide6's import hook was set aside before the window's modules (``ui.feature_hook``).
+    assert seen["feature_hook"] is False
     assert (tmp_path / "new.sqlite3").exists()  # the window did open on it
 
 
@@ -324,3 +358,58 @@ def test_a_usage_error_of_a_file_command_names_every_command(tmp_path: Path) -> 
     assert done.returncode == 2
     assert "{standings,pair,check-pairings," in done.stderr and "roster}" in done.stderr
     assert "argument --lang: invalid choice: 'xx'" in done.stderr
+
+
+def test_no_module_selects_a_pyside_feature() -> None:
+    """The window sets PySide6's ``__feature__`` import hook aside (``ui.feature_hook``):
+    a module that selected a feature (``from __feature__ import snake_case``) would
+    silently get none."""
+    root = Path(__file__).resolve().parents[1] / "mtrdesk"
+    sources = {path: path.read_text(encoding="utf-8") for path in root.rglob("*.py")}
+    selecting = sorted(
+        str(path.relative_to(root))
+        for path, source in sources.items()
+        if "__feature__" in source  # parsed only where the word is (this suite's time)
+        for node in ast.walk(ast.parse(source))
+        if isinstance(node, ast.ImportFrom | ast.Import)
+        and any(
+            name == "__feature__" or name.startswith("__feature__.")
+            for name in (
+                [node.module or ""]
+                if isinstance(node, ast.ImportFrom)
+                else [alias.name for alias in node.names]
+            )
+        )
+    )
+    assert selecting == []
+
+
+def test_qt_works_the_same_with_the_hook_set_aside() -> None:
+    """Set aside, the import shiboken6 kept aside is back; Qt's types, enums, signals and
+    property names answer as PySide's default (no feature) always did; a second call does
+    nothing."""
+    probe = (
+        "import builtins\n"
+        "import PySide6.QtCore\n"
+        "assert builtins.__import__ is builtins.__feature_import__\n"
+        "from mtrdesk.ui import feature_hook\n"
+        "assert builtins.__import__ is builtins.__orig_import__\n"
+        "assert feature_hook.set_aside() is False\n"
+        "from PySide6.QtCore import QObject, QTimer, Qt\n"
+        "from PySide6.QtWidgets import QApplication, QLabel\n"
+        "import json\n"
+        "app = QApplication([])\n"
+        "label = QLabel('x')\n"
+        "label.setAlignment(Qt.AlignmentFlag.AlignRight)\n"
+        "seen = []\n"
+        "QTimer.singleShot(0, lambda: seen.append(label.text()))\n"
+        "app.processEvents()\n"
+        "print(seen, hasattr(label, 'setText'), hasattr(label, 'set_text'),"
+        " label.alignment() == Qt.AlignmentFlag.AlignRight)\n"
+    )
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    done = subprocess.run(
+        [sys.executable, "-c", probe], capture_output=True, text=True, env=env, timeout=60
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.split() == ["['x']", "True", "False", "True"]

@@ -109,7 +109,7 @@
 <context>
     <name>AuditLogDialog</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/dialogs/audit.py" line="+51"/>
+        <location filename="../mtrdesk/ui/dialogs/audit.py" line="+54"/>
         <source>%n change(s) recorded, newest first.</source>
         <translation>
             <numerusform>%n change recorded, newest first.</numerusform>
@@ -150,7 +150,7 @@
 <context>
     <name>DecklistDeadline</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/dialogs/decklists/deadline.py" line="+103"/>
+        <location filename="../mtrdesk/ui/dialogs/decklists/deadline.py" line="+106"/>
         <source>%n player(s) do not have an accepted decklist before round 1.</source>
         <translation>
             <numerusform>%n player does not have an accepted decklist before round 1.</numerusform>
@@ -201,7 +201,7 @@
 <context>
     <name>DecklistDialog</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/dialogs/decklists/dialog.py" line="+315"/>
+        <location filename="../mtrdesk/ui/dialogs/decklists/dialog.py" line="+318"/>
         <source>Not legal: %n problem(s) to fix.</source>
         <translation>
             <numerusform>Not legal: %n problem to fix.</numerusform>
@@ -236,7 +236,7 @@
 <context>
     <name>DecklistsTab</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/tabs/decklists_tab.py" line="+380"/>
+        <location filename="../mtrdesk/ui/tabs/decklists_tab.py" line="+394"/>
         <source>%n card name(s) read; completion and checks use them now.</source>
         <translation>
             <numerusform>%n card name read; completion and checks use it now.</numerusform>
@@ -244,7 +244,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/tabs/decklist_locking.py" line="+46"/>
+        <location filename="../mtrdesk/ui/tabs/decklist_locking.py" line="+52"/>
         <source>Accept and lock %n list(s) with no problems (MTR 2.7)? Lists with problems and missing lists are left as they are. After this only the head judge can change a locked list.</source>
         <translation>
             <numerusform>Accept and lock %n list with no problems (MTR 2.7)? Lists with problems and missing lists are left as they are. After this only the head judge can change a locked list.</numerusform>
@@ -263,7 +263,7 @@
 <context>
     <name>DraftPodsModel</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/models/draft_pods_model.py" line="+50"/>
+        <location filename="../mtrdesk/ui/models/draft_pods_model.py" line="+52"/>
         <source>%n drafting</source>
         <translation>
             <numerusform>%n drafting</numerusform>
@@ -320,7 +320,7 @@
 <context>
     <name>MergeDialog</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/dialogs/regulars/merge.py" line="+16"/>
+        <location filename="../mtrdesk/ui/dialogs/regulars/merge.py" line="+20"/>
         <source>%n event(s)</source>
         <translation>
             <numerusform>%n event</numerusform>
@@ -374,7 +374,7 @@
 <context>
     <name>PlayersTab</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/tabs/players_tab.py" line="+300"/>
+        <location filename="../mtrdesk/ui/tabs/players_tab.py" line="+301"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n player</numerusform>
@@ -401,7 +401,7 @@
 <context>
     <name>PlayoffTab</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/tabs/playoff_tab.py" line="+235"/>
+        <location filename="../mtrdesk/ui/tabs/playoff_tab.py" line="+242"/>
         <source>Single elimination only needs 4 to 8 teams (MTR Appendix E); %n now.</source>
         <translation>
             <numerusform>Single elimination only needs 4 to 8 teams (MTR Appendix E); %n now.</numerusform>
@@ -417,7 +417,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+139"/>
+        <location line="+141"/>
         <source>Seed the %n team(s) at random and pair round 1 of single elimination? Teams cannot enter afterwards.</source>
         <translation>
             <numerusform>Seed the %n team at random and pair round 1 of single elimination? Teams cannot enter afterwards.</numerusform>
@@ -436,7 +436,7 @@
 <context>
     <name>PodRoundPanel</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/widgets/pod_round_panel.py" line="+173"/>
+        <location filename="../mtrdesk/ui/widgets/pod_round_panel.py" line="+172"/>
         <source>Results missing at %n table(s): </source>
         <translation>
             <numerusform>Results missing at %n table: </numerusform>
@@ -447,7 +447,7 @@
 <context>
     <name>PodStandingsTab</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/tabs/standings_tab.py" line="+142"/>
+        <location filename="../mtrdesk/ui/tabs/standings_tab.py" line="+143"/>
         <source>In progress: %n pod result(s) of this round missing</source>
         <translation>
             <numerusform>In progress: %n pod result of this round missing</numerusform>
@@ -496,7 +496,7 @@
 <context>
     <name>PodsTab</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/tabs/pod_rounds.py" line="+40"/>
+        <location filename="../mtrdesk/ui/tabs/pod_rounds.py" line="+39"/>
         <source>%n pod(s) of %1</source>
         <translation>
             <numerusform>%n pod of %1</numerusform>
@@ -504,7 +504,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+162"/>
+        <location line="+165"/>
         <source>%1 of %n Swiss round(s) paired</source>
         <translation>
             <numerusform>%1 of %n Swiss round paired</numerusform>
@@ -515,7 +515,7 @@
 <context>
     <name>RegularsDialog</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/dialogs/regulars/dialog.py" line="+154"/>
+        <location filename="../mtrdesk/ui/dialogs/regulars/dialog.py" line="+157"/>
         <source>%n person(s)</source>
         <translation>
             <numerusform>%n person</numerusform>
@@ -526,7 +526,7 @@
 <context>
     <name>RollbackDialog</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/dialogs/rollback.py" line="+32"/>
+        <location filename="../mtrdesk/ui/dialogs/rollback.py" line="+35"/>
         <source>Round %1 will be removed: its pairings at %n table(s),</source>
         <translation>
             <numerusform>Round %1 will be removed: its pairings at %n table,</numerusform>
@@ -553,7 +553,7 @@
 <context>
     <name>RoundsTab</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/words/swiss/round_status.py" line="+29"/>
+        <location filename="../mtrdesk/words/swiss/round_status.py" line="+32"/>
         <source>%1 and %Ln more</source>
         <translation>
             <numerusform>%1 and %Ln more</numerusform>
@@ -577,7 +577,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/widgets/matches_panel.py" line="+240"/>
+        <location filename="../mtrdesk/ui/widgets/matches_panel.py" line="+242"/>
         <source>Results missing at %n table(s): </source>
         <translation>
             <numerusform>Result missing at %n table: </numerusform>
@@ -599,7 +599,7 @@
 <context>
     <name>TeamsPanel</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/tabs/teams_panel.py" line="+153"/>
+        <location filename="../mtrdesk/ui/tabs/teams_panel.py" line="+155"/>
         <source>%n team(s)</source>
         <translation>
             <numerusform>%n team</numerusform>

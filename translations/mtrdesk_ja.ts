@@ -144,14 +144,14 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../mtrdesk/ui/app.py" line="+183"/>
+        <location filename="../mtrdesk/ui/app.py" line="+181"/>
         <source>Opened %1</source>
         <translation>%1 を開きました</translation>
     </message>
     <message>
         <location line="+87"/>
-        <location line="+159"/>
-        <location filename="../mtrdesk/ui/databases.py" line="+129"/>
+        <location line="+170"/>
+        <location filename="../mtrdesk/ui/databases.py" line="+132"/>
         <source>Cannot open the database</source>
         <translation>データベースを開けません</translation>
     </message>
@@ -176,7 +176,7 @@ The usual database on this computer is open instead. To try again, choose File &
 代わりにこのパソコンの通常のデータベースを開いています。もう一度試すには「ファイル &gt; 共有の大会データベースに接続...」または「ファイル &gt; データベースファイルを開く...」を選んでください。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/databases.py" line="+11"/>
+        <location filename="../mtrdesk/ui/databases.py" line="+13"/>
         <source>Set up the database?</source>
         <translation>データベースを準備しますか?</translation>
     </message>
@@ -662,7 +662,7 @@ Create a new, empty database there?</source>
         <translation>取り消し: 同じポッドのプレイヤーとだけ対戦します (MTR 7.6)</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/words/audit_context.py" line="+93"/>
+        <location filename="../mtrdesk/words/audit_context.py" line="+96"/>
         <source>Round %1</source>
         <translation>第%1回戦</translation>
     </message>
@@ -1306,7 +1306,7 @@ Create a new, empty database there?</source>
 <context>
     <name>AuditLogDialog</name>
     <message>
-        <location filename="../mtrdesk/ui/dialogs/audit.py" line="+41"/>
+        <location filename="../mtrdesk/ui/dialogs/audit.py" line="+44"/>
         <source>Audit log</source>
         <translation>操作履歴</translation>
     </message>
@@ -1326,7 +1326,7 @@ Create a new, empty database there?</source>
 <context>
     <name>AuditLogModel</name>
     <message>
-        <location filename="../mtrdesk/ui/models/audit_model.py" line="+43"/>
+        <location filename="../mtrdesk/ui/models/audit_model.py" line="+45"/>
         <source>Time</source>
         <translation>日時</translation>
     </message>
@@ -1408,8 +1408,9 @@ Create a new, empty database there?</source>
 <context>
     <name>ChartDialogs</name>
     <message>
-        <location filename="../mtrdesk/ui/dialogs/charts/player_history.py" line="+31"/>
+        <location filename="../mtrdesk/ui/dialogs/charts/player_history.py" line="+35"/>
         <source>Round</source>
+        <extracomment>The table&apos;s columns, in order.</extracomment>
         <translation>回戦</translation>
     </message>
     <message>
@@ -1448,7 +1449,7 @@ Create a new, empty database there?</source>
         <translation>各回戦後の順位(1位が上)</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/dialogs/charts/standings_by_round.py" line="+53"/>
+        <location filename="../mtrdesk/ui/dialogs/charts/standings_by_round.py" line="+57"/>
         <source>Standings by round</source>
         <translation>回戦ごとの順位推移</translation>
     </message>
@@ -1930,7 +1931,7 @@ Create a new, empty database there?</source>
 <context>
     <name>ConnectDialog</name>
     <message>
-        <location filename="../mtrdesk/ui/dialogs/connect.py" line="+147"/>
+        <location filename="../mtrdesk/ui/dialogs/connect.py" line="+150"/>
         <source>Connect to a shared event database</source>
         <translation>共有の大会データベースに接続</translation>
     </message>
@@ -2179,7 +2180,7 @@ Create a new, empty database there?</source>
 <context>
     <name>CrosstableDialog</name>
     <message>
-        <location filename="../mtrdesk/ui/dialogs/charts/crosstable.py" line="+38"/>
+        <location filename="../mtrdesk/ui/dialogs/charts/crosstable.py" line="+42"/>
         <source>W</source>
         <extracomment>Each mark in the window (context ``CrosstableDialog``).</extracomment>
         <translation>勝</translation>
@@ -2390,7 +2391,7 @@ Create a new, empty database there?</source>
         <translation>デッキリストに問題あり</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/dialogs/decklists/deck_check.py" line="+81"/>
+        <location filename="../mtrdesk/ui/dialogs/decklists/deck_check.py" line="+84"/>
         <source>Deck check: round %1</source>
         <translation>デッキチェック: 第%1回戦</translation>
     </message>
@@ -2504,7 +2505,7 @@ Create a new, empty database there?</source>
 <context>
     <name>DecklistDeadline</name>
     <message>
-        <location filename="../mtrdesk/ui/dialogs/decklists/deadline.py" line="+81"/>
+        <location filename="../mtrdesk/ui/dialogs/decklists/deadline.py" line="+84"/>
         <source>Decklists before pairing</source>
         <translation>組み合わせ前のデッキリスト確認</translation>
     </message>
@@ -2586,7 +2587,7 @@ Create a new, empty database there?</source>
 <context>
     <name>DecklistDialog</name>
     <message>
-        <location filename="../mtrdesk/ui/dialogs/decklists/dialog.py" line="+54"/>
+        <location filename="../mtrdesk/ui/dialogs/decklists/dialog.py" line="+57"/>
         <source>Main %1 · Sideboard %2</source>
         <translation>メイン%1枚・サイド%2枚</translation>
     </message>
@@ -2936,7 +2937,7 @@ Sideboard
 <context>
     <name>DecklistPanel</name>
     <message>
-        <location filename="../mtrdesk/ui/tabs/decklist_panel.py" line="+197"/>
+        <location filename="../mtrdesk/ui/tabs/decklist_panel.py" line="+205"/>
         <source>Problems and notes</source>
         <translation>問題と注意</translation>
     </message>
@@ -3001,7 +3002,7 @@ Sideboard
         <translation>デッキチェックはまだ受けていません。</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>Count</source>
         <translation>枚数</translation>
     </message>
@@ -3102,29 +3103,29 @@ Sideboard
         <translation>デッキリストをまだ登録していないプレイヤーごとに、名前を印刷した用紙。受付で配布できます。</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+66"/>
         <source>The selected players&apos; lists, one sheet per player.</source>
         <translation>選択したプレイヤーのデッキリストを、1人1枚印刷します。</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+49"/>
+        <location line="+51"/>
         <source>Select players in the Decklists table first.</source>
         <translation>先にデッキリスト一覧でプレイヤーを選択してください。</translation>
     </message>
     <message>
-        <location line="-40"/>
+        <location line="-42"/>
         <source>One pool registration sheet per player: filled in where the pool is registered, else with the name only (MTR 7.5).</source>
         <translation>プレイヤー1人につき1枚のプール登録用紙。プールが登録済みならその内容を、未登録なら名前だけを印刷します(MTR 7.5)。</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+95"/>
+        <location line="+107"/>
         <source>Pool sheets are for Limited events (MTR 7.5).</source>
         <translation>プール登録用紙はリミテッドの大会用です(MTR 7.5)。</translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location line="-22"/>
         <source>Every player has registered a list: no named blank sheet to print.</source>
         <translation>全員がデッキリストを登録済みのため、名前入りの空欄用紙は印刷しません。</translation>
     </message>
@@ -3241,7 +3242,7 @@ Sideboard
 <context>
     <name>DecklistsModel</name>
     <message>
-        <location filename="../mtrdesk/ui/models/decklists_model.py" line="+47"/>
+        <location filename="../mtrdesk/ui/models/decklists_model.py" line="+48"/>
         <source>Missing</source>
         <translation>未提出</translation>
     </message>
@@ -3335,7 +3336,7 @@ Sideboard
 <context>
     <name>DecklistsTab</name>
     <message>
-        <location filename="../mtrdesk/ui/tabs/decklist_panel.py" line="-257"/>
+        <location filename="../mtrdesk/ui/tabs/decklist_panel.py" line="-261"/>
         <source>Decklist...</source>
         <translation>デッキリスト...</translation>
     </message>
@@ -3395,22 +3396,22 @@ Sideboard
         <translation>名前・ふりがな・チームで検索</translation>
     </message>
     <message>
-        <location line="-62"/>
+        <location line="-64"/>
         <source>%1 of %2 lists received, %3 locked, %4 with problems; %5 decks checked (MTR 2.8: at least 10 %).</source>
         <translation>%2人中%1人のリストを受付、%3人ロック済み、%4人に問題あり。デッキチェック済み%5人(MTR 2.8: 10%以上)。</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+113"/>
         <source>Deck checks are made while a round is being played.</source>
         <translation>デッキチェックはラウンドの最中に行います。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/tabs/decklists_tab.py" line="+324"/>
+        <location filename="../mtrdesk/ui/tabs/decklists_tab.py" line="+336"/>
         <source>No round is being played: deck checks are made during a round.</source>
         <translation>進行中のラウンドがありません。デッキチェックはラウンドの最中に行います。</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+39"/>
         <location line="+11"/>
         <source>Import card names</source>
         <translation>カード名リストの読み込み</translation>
@@ -3448,7 +3449,7 @@ Sideboard
         <translation>デッキリスト</translation>
     </message>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/tabs/decklist_locking.py" line="+46"/>
+        <location filename="../mtrdesk/ui/tabs/decklist_locking.py" line="+52"/>
         <source>Accept and lock %n list(s) with no problems (MTR 2.7)? Lists with problems and missing lists are left as they are. After this only the head judge can change a locked list.</source>
         <translation>
             <numerusform>問題のないデッキリスト%n件を受理してロックしますか(MTR 2.7)? 問題ありのリストと未提出のリストはそのままです。ロックした後に変更できるのはヘッドジャッジだけです。</numerusform>
@@ -3465,7 +3466,7 @@ Sideboard
 <context>
     <name>DeskDialog</name>
     <message>
-        <location filename="../mtrdesk/ui/registration/desk_dialog.py" line="+36"/>
+        <location filename="../mtrdesk/ui/registration/desk_dialog.py" line="+38"/>
         <source>Registration settings</source>
         <translation>参加登録の設定</translation>
     </message>
@@ -3498,7 +3499,7 @@ Sideboard
 <context>
     <name>DraftPodsModel</name>
     <message>
-        <location filename="../mtrdesk/ui/models/draft_pods_model.py" line="+30"/>
+        <location filename="../mtrdesk/ui/models/draft_pods_model.py" line="+32"/>
         <source>Stopped drafting: pack %1, pick %2</source>
         <translation>ドラフト離脱: %1パック目・%2ピック目</translation>
     </message>
@@ -3580,7 +3581,7 @@ Sideboard
 <context>
     <name>DraftPodsTab</name>
     <message>
-        <location filename="../mtrdesk/ui/tabs/draft_pods_tab.py" line="+71"/>
+        <location filename="../mtrdesk/ui/tabs/draft_pods_tab.py" line="+62"/>
         <source>Seat pods...</source>
         <translation>ポッド分け...</translation>
     </message>
@@ -3645,7 +3646,7 @@ Sideboard
         <translation>プレイヤーは同じポッド内でのみ対戦します(MTR 7.6)。1人を選ぶと移動やドラフト離脱の記録ができ、2人を選ぶと席を入れ替えられます。</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+86"/>
         <source>Pick clock</source>
         <translation>ピック時間</translation>
     </message>
@@ -3751,7 +3752,7 @@ Sideboard
 <context>
     <name>DraftSeatsDialog</name>
     <message>
-        <location filename="../mtrdesk/ui/dialogs/draft/playoff_seats.py" line="+34"/>
+        <location filename="../mtrdesk/ui/dialogs/draft/playoff_seats.py" line="+38"/>
         <source>Seat %1</source>
         <translation>%1番席</translation>
     </message>
@@ -3795,7 +3796,7 @@ Sideboard
     <name>EditMenu</name>
     <message>
         <location filename="../mtrdesk/ui/window/menus.py" line="+211"/>
-        <location filename="../mtrdesk/words/undo/text.py" line="+49"/>
+        <location filename="../mtrdesk/words/undo/text.py" line="+53"/>
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
     </message>
@@ -3816,7 +3817,7 @@ Sideboard
         <translation>この大会には元に戻せる変更がありません。</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+20"/>
         <source>&amp;Undo: %1</source>
         <translation>元に戻す(&amp;U): %1</translation>
     </message>
@@ -3826,7 +3827,7 @@ Sideboard
         <translation>この大会の最後の変更を元に戻します。</translation>
     </message>
     <message>
-        <location line="-16"/>
+        <location line="-19"/>
         <source>Nothing to redo in this event.</source>
         <translation>この大会にはやり直せる変更がありません。</translation>
     </message>
@@ -3841,7 +3842,7 @@ Sideboard
         <translation>最後に元に戻した変更をやり直します。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>Cannot undo: %1</source>
         <translation>元に戻せません: %1</translation>
     </message>
@@ -4044,12 +4045,12 @@ Sideboard
 <context>
     <name>Errors</name>
     <message>
-        <location filename="../mtrdesk/ui/errors.py" line="+30"/>
+        <location filename="../mtrdesk/ui/errors.py" line="+34"/>
         <source>mtrdesk</source>
         <translation>mtrdesk</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+62"/>
         <source>mtrdesk: unexpected error</source>
         <translation>mtrdesk: 予期しないエラー</translation>
     </message>
@@ -4062,7 +4063,7 @@ Sideboard
 <context>
     <name>EventDialog</name>
     <message>
-        <location filename="../mtrdesk/ui/dialogs/event/dialog.py" line="+84"/>
+        <location filename="../mtrdesk/ui/dialogs/event/dialog.py" line="+85"/>
         <source>New event</source>
         <extracomment>The structures offered: individual, teams (MTR 8), Two-Headed Giant (MTR 9), multiplayer pods (multiplayer addendum).</extracomment>
         <translation>新しい大会</translation>
@@ -4518,7 +4519,7 @@ Sideboard
 <context>
     <name>EventFiles</name>
     <message>
-        <location filename="../mtrdesk/ui/event_files.py" line="+150"/>
+        <location filename="../mtrdesk/ui/event_files.py" line="+152"/>
         <location line="+11"/>
         <source>Export event</source>
         <translation>大会ファイルの書き出し</translation>
@@ -4550,18 +4551,18 @@ Sideboard
     </message>
     <message>
         <location line="+41"/>
-        <location line="+36"/>
-        <location line="+18"/>
+        <location line="+38"/>
+        <location line="+20"/>
         <source>Import event</source>
         <translation>大会ファイルの読み込み</translation>
     </message>
     <message>
-        <location line="-52"/>
+        <location line="-56"/>
         <source>mtrdesk event files (*.mtrdesk *.json);;All files (*)</source>
         <translation>mtrdesk 大会ファイル (*.mtrdesk *.json);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>Could not read %1. Check that the file is still there.</source>
         <translation>%1 を読み込めませんでした。ファイルがその場所にあるか確認してください。</translation>
     </message>
@@ -4571,7 +4572,7 @@ Sideboard
         <translation>大会ファイルを読んでいます...</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>Importing the event...</source>
         <translation>大会を読み込んでいます...</translation>
     </message>
@@ -4606,7 +4607,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>データベースのバックアップ</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/databases.py" line="+34"/>
+        <location filename="../mtrdesk/ui/databases.py" line="+38"/>
         <location filename="../mtrdesk/ui/event_files.py" line="-26"/>
         <source>mtrdesk databases (*.sqlite3);;All files (*)</source>
         <translation>mtrdesk データベース (*.sqlite3);;すべてのファイル (*)</translation>
@@ -4715,7 +4716,7 @@ Open the event that is here, or import the file as another event?</source>
 <context>
     <name>EventsTab</name>
     <message>
-        <location filename="../mtrdesk/ui/tabs/events_tab.py" line="+47"/>
+        <location filename="../mtrdesk/ui/tabs/events_tab.py" line="+51"/>
         <source>New event...</source>
         <translation>新しい大会...</translation>
     </message>
@@ -4735,7 +4736,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>削除...</translation>
     </message>
     <message>
-        <location line="+140"/>
+        <location line="+158"/>
         <source>Delete event</source>
         <translation>大会の削除</translation>
     </message>
@@ -4748,7 +4749,7 @@ Open the event that is here, or import the file as another event?</source>
 <context>
     <name>Extensions</name>
     <message>
-        <location filename="../mtrdesk/ui/dialogs/extension.py" line="+34"/>
+        <location filename="../mtrdesk/ui/dialogs/extension.py" line="+38"/>
         <source>Deck check</source>
         <translation>デッキチェック</translation>
     </message>
@@ -4813,7 +4814,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>このマッチは%1分延長されます。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/widgets/extension_menu.py" line="+39"/>
+        <location filename="../mtrdesk/ui/widgets/extension_menu.py" line="+43"/>
         <location line="+12"/>
         <source>Remove last extension</source>
         <translation>最後の時間延長を取り消す</translation>
@@ -4890,7 +4891,7 @@ Open the event that is here, or import the file as another event?</source>
 <context>
     <name>FirstRun</name>
     <message>
-        <location filename="../mtrdesk/ui/dialogs/first_run.py" line="+71"/>
+        <location filename="../mtrdesk/ui/dialogs/first_run.py" line="+74"/>
         <source>Sample event</source>
         <translation>サンプル大会</translation>
     </message>
@@ -4935,7 +4936,7 @@ Open the event that is here, or import the file as another event?</source>
 <context>
     <name>FloorReports</name>
     <message>
-        <location filename="../mtrdesk/ui/dialogs/floor_reports.py" line="+52"/>
+        <location filename="../mtrdesk/ui/dialogs/floor_reports.py" line="+54"/>
         <source>Reports from the floor</source>
         <translation>フロアからの結果報告</translation>
     </message>
@@ -4980,7 +4981,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>%1 対 %2</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/models/floor_reports_model.py" line="+45"/>
+        <location filename="../mtrdesk/ui/models/floor_reports_model.py" line="+47"/>
         <source>Round</source>
         <translation>回戦</translation>
     </message>
@@ -5307,45 +5308,45 @@ Open the event that is here, or import the file as another event?</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../mtrdesk/ui/window/tab_set.py" line="+66"/>
+        <location filename="../mtrdesk/ui/window/tab_set.py" line="+122"/>
         <source>Events</source>
         <translation>大会一覧</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+91"/>
+        <location line="+8"/>
+        <location line="+138"/>
         <source>Players</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location line="-81"/>
+        <location line="-122"/>
         <source>Draft pods</source>
         <translation>ドラフトポッド</translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="-15"/>
         <source>Pairings and results</source>
         <translation>組み合わせ・結果</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/tabs/multiplayer_tabs.py" line="+47"/>
-        <location filename="../mtrdesk/ui/window/tab_set.py" line="+2"/>
+        <location line="+1"/>
+        <location line="+5"/>
         <source>Standings</source>
         <translation>順位表</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location filename="../mtrdesk/ui/window/tab_set.py" line="+1"/>
+        <location line="-4"/>
+        <location line="+5"/>
         <source>Playoff</source>
         <translation>決勝ラウンド</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/window/tab_set.py" line="+10"/>
+        <location line="+12"/>
         <source>Decklists</source>
         <translation>デッキリスト</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/window/floor_status.py" line="+56"/>
+        <location filename="../mtrdesk/ui/window/floor_status.py" line="+62"/>
         <source>Reports waiting: %1 (players disagree: %2)</source>
         <translation>確認待ちの結果報告: %1(不一致: %2)</translation>
     </message>
@@ -5360,12 +5361,12 @@ Open the event that is here, or import the file as another event?</source>
         <translation>スマホから報告され、まだ入力されていない結果です。クリックすると一覧を表示します。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/window/event_transfers.py" line="+168"/>
+        <location filename="../mtrdesk/ui/window/event_transfers.py" line="+178"/>
         <source>Restored as the new event &quot;%1&quot;; it is open now.</source>
         <translation>新しい大会「%1」として復元し、開きました。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/window/tab_set.py" line="+74"/>
+        <location filename="../mtrdesk/ui/window/tab_set.py" line="+116"/>
         <source>Teams</source>
         <translation>チーム</translation>
     </message>
@@ -5375,12 +5376,12 @@ Open the event that is here, or import the file as another event?</source>
         <translation>このチーム戦には決勝ラウンドがありません。チームの順位は順位表タブで確認してください。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/window/event_transfers.py" line="-52"/>
+        <location filename="../mtrdesk/ui/window/event_transfers.py" line="-56"/>
         <source>Opened &quot;%1&quot;, which this database has already.</source>
         <translation>このデータベースにすでにある「%1」を開きました。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/window/main_window.py" line="+550"/>
+        <location filename="../mtrdesk/ui/window/main_window.py" line="+549"/>
         <source>This database is open already: %1</source>
         <translation>このデータベースはすでに開いています: %1</translation>
     </message>
@@ -5603,17 +5604,17 @@ Open the event that is here, or import the file as another event?</source>
         <translation>禁止・制限リストを読み込む(&amp;B)...</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/window/main_window.py" line="-262"/>
+        <location filename="../mtrdesk/ui/window/main_window.py" line="-266"/>
         <source>No event chosen</source>
         <translation>大会が選ばれていません</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/window/event_transfers.py" line="-60"/>
+        <location filename="../mtrdesk/ui/window/event_transfers.py" line="-68"/>
         <source>Event exported to %1</source>
         <translation>大会ファイルを書き出しました: %1</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+21"/>
         <source>Export for EventLink</source>
         <translation>EventLink用に書き出す</translation>
     </message>
@@ -5623,12 +5624,12 @@ Open the event that is here, or import the file as another event?</source>
         <translation>%1 に保存しました。EventLinkで、この大会の招待リストとして読み込んでください。</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+63"/>
         <source>Imported &quot;%1&quot; as a new event; it is open now.</source>
         <translation>「%1」を新しい大会として読み込み、開きました。</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+23"/>
         <source>Restore from backup</source>
         <translation>バックアップから復元</translation>
     </message>
@@ -5638,7 +5639,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>バックアップから大会を復元しています...</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/tabs/multiplayer_tabs.py" line="-2"/>
+        <location filename="../mtrdesk/ui/window/tab_set.py" line="-146"/>
         <source>Pods and results</source>
         <translation>ポッド・結果</translation>
     </message>
@@ -5654,12 +5655,12 @@ Open the event that is here, or import the file as another event?</source>
         <translation>%1...</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/databases.py" line="-137"/>
+        <location filename="../mtrdesk/ui/databases.py" line="-143"/>
         <source>shared database %1</source>
         <translation>共有データベース %1</translation>
     </message>
     <message>
-        <location line="+135"/>
+        <location line="+141"/>
         <source>Open database file</source>
         <translation>データベースファイルを開く</translation>
     </message>
@@ -5672,7 +5673,7 @@ Open the event that is here, or import the file as another event?</source>
 <context>
     <name>MergeDialog</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/dialogs/regulars/merge.py" line="+16"/>
+        <location filename="../mtrdesk/ui/dialogs/regulars/merge.py" line="+20"/>
         <source>%n event(s)</source>
         <translation>
             <numerusform>%n大会</numerusform>
@@ -6442,8 +6443,8 @@ Open the event that is here, or import the file as another event?</source>
         <translation>%1のポッドが決まっていません。プレイヤーは同じポッドの中でだけ対戦します (MTR 7.6)。「プレイヤー」タブの「ポッド変更...」でポッドを割り当ててから、組み合わせを作成してください。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/tabs/teams_panel.py" line="+180"/>
-        <location line="+157"/>
+        <location filename="../mtrdesk/ui/tabs/teams_panel.py" line="+182"/>
+        <location line="+162"/>
         <location filename="../mtrdesk/words/detailed.py" line="+22"/>
         <location filename="../mtrdesk/words/players/messages.py" line="+29"/>
         <location filename="../mtrdesk/words/station_messages.py" line="+77"/>
@@ -7282,7 +7283,7 @@ Open the event that is here, or import the file as another event?</source>
 <context>
     <name>PairingDialog</name>
     <message>
-        <location filename="../mtrdesk/ui/dialogs/pairing.py" line="+72"/>
+        <location filename="../mtrdesk/ui/dialogs/pairing.py" line="+75"/>
         <source>Players from different booster draft pods would meet (MTR 7.6).</source>
         <translation>異なるブースタードラフトのポッドのプレイヤー同士が対戦することになります (MTR 7.6)。</translation>
     </message>
@@ -7443,7 +7444,7 @@ Open the event that is here, or import the file as another event?</source>
 <context>
     <name>PairingsModel</name>
     <message>
-        <location filename="../mtrdesk/ui/models/pairings_model.py" line="+111"/>
+        <location filename="../mtrdesk/ui/models/pairings_model.py" line="+113"/>
         <source>+%1 min</source>
         <translation>+%1分</translation>
     </message>
@@ -7547,7 +7548,7 @@ Open the event that is here, or import the file as another event?</source>
 <context>
     <name>PhonesDialog</name>
     <message>
-        <location filename="../mtrdesk/ui/dialogs/phones.py" line="+80"/>
+        <location filename="../mtrdesk/ui/dialogs/phones.py" line="+83"/>
         <source>Open to phones</source>
         <translation>スマホに公開</translation>
     </message>
@@ -7810,7 +7811,7 @@ Open the event that is here, or import the file as another event?</source>
 <context>
     <name>PlayersTab</name>
     <message>
-        <location filename="../mtrdesk/ui/tabs/players_tab.py" line="+72"/>
+        <location filename="../mtrdesk/ui/tabs/players_tab.py" line="+73"/>
         <source>Add...</source>
         <extracomment>The progress of a CSV import while one runs (its Cancel stops it).</extracomment>
         <translation>追加...</translation>
@@ -7912,7 +7913,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>第1回戦の組み合わせ後はポッドを組み直せません (MTR 7.6)。1人のポッドを直すときは、ラウンドの合間に「ポッド変更...」を使ってください。</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+54"/>
         <source>%1 has no pod yet. Choose Change pod... to seat them where they draft (MTR 7.6).</source>
         <translation>%1のポッドはまだ決まっていません。「ポッド変更...」で、ドラフトするポッドに割り当ててください (MTR 7.6)。</translation>
     </message>
@@ -7927,7 +7928,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>%1 は途中参加で、第%3回戦から組み合わせに入ります。</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+47"/>
         <source>Players</source>
         <translation>プレイヤー</translation>
     </message>
@@ -7947,12 +7948,12 @@ Open the event that is here, or import the file as another event?</source>
         <translation>%1 をドロップしますか? 次のラウンドからは組み合わせに入りませんが、順位表には残ります。</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+33"/>
         <source>Round 1 is already paired. Move %1 from pod %2 to pod %3? Do this only to record the pod where they really drafted.</source>
         <translation>第1回戦の組み合わせは作成済みです。%1をポッド%2からポッド%3に移しますか? 実際にドラフトしたポッドに記録を直す場合だけ行ってください。</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>Import players from CSV</source>
         <translation>CSVからプレイヤーを読み込む</translation>
     </message>
@@ -7987,7 +7988,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>決勝</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/tabs/playoff_cards.py" line="+21"/>
+        <location filename="../mtrdesk/ui/tabs/playoff_cards.py" line="+25"/>
         <source>bye</source>
         <translation>不戦勝</translation>
     </message>
@@ -7997,14 +7998,14 @@ Open the event that is here, or import the file as another event?</source>
         <translation>無作為に決めたチーム (MTR 9.3)</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/tabs/playoff_tab.py" line="+62"/>
-        <location line="+105"/>
-        <location line="+248"/>
+        <location filename="../mtrdesk/ui/tabs/playoff_tab.py" line="+65"/>
+        <location line="+107"/>
+        <location line="+252"/>
         <source>Start the playoff</source>
         <translation>決勝ラウンドを開始</translation>
     </message>
     <message>
-        <location line="-348"/>
+        <location line="-354"/>
         <source>Change draft seats...</source>
         <translation>ドラフトの席を変更...</translation>
     </message>
@@ -8019,7 +8020,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>最終順位</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+54"/>
         <source>Start single elimination</source>
         <translation>シングルエリミネーションを開始</translation>
     </message>
@@ -8029,7 +8030,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>%1の決勝ラウンドを開始</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+61"/>
         <source>Single elimination only (MTR Appendix E): the teams are seeded at random when it starts; with fewer than 8 (other than 4), the top seeds get byes.</source>
         <translation>シングルエリミネーションのみ (MTR 付録E): 開始時にチームのシードを無作為に決めます。8チーム未満のとき(4チームを除く)は上位シードが不戦勝になります。</translation>
     </message>
@@ -8088,12 +8089,12 @@ Open the event that is here, or import the file as another event?</source>
         <translation>先攻/後攻は上位シードが選びます (MTR 2.2)。</translation>
     </message>
     <message>
-        <location line="-99"/>
+        <location line="-101"/>
         <source>Champion: %1</source>
         <translation>優勝: %1</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+113"/>
         <source>, </source>
         <translation>、</translation>
     </message>
@@ -8141,7 +8142,7 @@ Open the event that is here, or import the file as another event?</source>
 <context>
     <name>PodPlayoffTab</name>
     <message>
-        <location filename="../mtrdesk/ui/tabs/pod_playoff_tab.py" line="+35"/>
+        <location filename="../mtrdesk/ui/tabs/pod_playoff_tab.py" line="+37"/>
         <source>Final</source>
         <translation>決勝</translation>
     </message>
@@ -8171,7 +8172,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>トップ%1</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+28"/>
         <source>Pods of 4, one winner each: top 4 is one final pod; in a top 10 (or 40) the best seeds skip the first round (multiplayer addendum 10.4A).</source>
         <translation>4人ポッドで、各ポッドの勝者1人が勝ち上がります。トップ4は決勝の1ポッドだけ、トップ10(や40)では上位シードが最初のラウンドを免除されます(多人数戦補遺 10.4A)。</translation>
     </message>
@@ -8217,8 +8218,8 @@ Open the event that is here, or import the file as another event?</source>
         <translation>最終順位: %1</translation>
     </message>
     <message>
-        <location line="-154"/>
-        <location line="+156"/>
+        <location line="-156"/>
+        <location line="+158"/>
         <source>, </source>
         <translation>、</translation>
     </message>
@@ -8248,12 +8249,12 @@ Open the event that is here, or import the file as another event?</source>
         <translation>このラウンドは免除(多人数戦補遺 10.4A): %1</translation>
     </message>
     <message>
-        <location line="-200"/>
+        <location line="-202"/>
         <source>seed %1 %2</source>
         <translation>第%1シード %2</translation>
     </message>
     <message>
-        <location line="+207"/>
+        <location line="+209"/>
         <source>Dropped, seat left empty (MTR 2.10): %1</source>
         <translation>ドロップ(席は空席のまま、MTR 2.10): %1</translation>
     </message>
@@ -8271,7 +8272,7 @@ Open the event that is here, or import the file as another event?</source>
 <context>
     <name>PodResultDialog</name>
     <message>
-        <location filename="../mtrdesk/ui/dialogs/pods/result.py" line="+37"/>
+        <location filename="../mtrdesk/ui/dialogs/pods/result.py" line="+41"/>
         <source>Result of table %1</source>
         <translation>%1卓の結果</translation>
     </message>
@@ -8314,7 +8315,7 @@ Open the event that is here, or import the file as another event?</source>
 <context>
     <name>PodRoundPanel</name>
     <message>
-        <location filename="../mtrdesk/ui/widgets/pod_round_panel.py" line="+57"/>
+        <location filename="../mtrdesk/ui/widgets/pod_round_panel.py" line="+56"/>
         <source> · </source>
         <translation>・</translation>
     </message>
@@ -8477,7 +8478,7 @@ Open the event that is here, or import the file as another event?</source>
 <context>
     <name>PodStandingsTab</name>
     <message>
-        <location filename="../mtrdesk/ui/tabs/standings_tab.py" line="+137"/>
+        <location filename="../mtrdesk/ui/tabs/standings_tab.py" line="+138"/>
         <source>Opponents&apos; match-win percentages below 1 / points per win are raised to it (multiplayer addendum Appendix C).</source>
         <translation>1÷勝利時の勝ち点より低いオポは、この値として計算します(多人数戦補遺 付録C)。</translation>
     </message>
@@ -8507,7 +8508,7 @@ Open the event that is here, or import the file as another event?</source>
 <context>
     <name>PodSwapDialog</name>
     <message>
-        <location filename="../mtrdesk/ui/dialogs/pods/swap.py" line="+27"/>
+        <location filename="../mtrdesk/ui/dialogs/pods/swap.py" line="+30"/>
         <source>, </source>
         <translation>、</translation>
     </message>
@@ -8861,7 +8862,7 @@ Open the event that is here, or import the file as another event?</source>
 <context>
     <name>PodsTab</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/tabs/pod_rounds.py" line="+40"/>
+        <location filename="../mtrdesk/ui/tabs/pod_rounds.py" line="+39"/>
         <source>%n pod(s) of %1</source>
         <translation>
             <numerusform>%1人ポッド×%n</numerusform>
@@ -8893,17 +8894,17 @@ Open the event that is here, or import the file as another event?</source>
         <translation>ポッドの手動変更...</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+28"/>
         <source>Swap two players between pods of the current round that have no result yet.</source>
         <translation>現在のラウンドの結果未入力のポッド間で、2人のプレイヤーの席を入れ替えます。</translation>
     </message>
     <message>
-        <location line="-24"/>
+        <location line="-27"/>
         <source>Time extension...</source>
         <translation>時間延長...</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+35"/>
         <source>Give the selected pod more time (MTR 2.6); a deck check gives its length plus 4 minutes (multiplayer addendum).</source>
         <translation>選んだポッドの時間を延長します (MTR 2.6)。デッキチェックの場合は、かかった時間に4分を加えます(多人数戦補遺)。</translation>
     </message>
@@ -8918,12 +8919,12 @@ Open the event that is here, or import the file as another event?</source>
         <translation>1ポッドの標準の人数です(統率者戦は4人、多人数戦補遺 *.1B)。勝利時の勝ち点は「2×1ポッドの人数−1」です。第1回戦の組み合わせ後は変更できません。</translation>
     </message>
     <message>
-        <location line="-58"/>
+        <location line="-61"/>
         <source>Round:</source>
         <translation>ラウンド:</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+86"/>
         <source>Pod size:</source>
         <translation>1ポッドの人数:</translation>
     </message>
@@ -8990,7 +8991,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>1つのポッドには3人以上が必要です。</translation>
     </message>
     <message>
-        <location line="-206"/>
+        <location line="-209"/>
         <source>Throw away the current pods and pair this round again?</source>
         <translation>現在のポッドを破棄して、このラウンドを組み直しますか?</translation>
     </message>
@@ -10275,7 +10276,7 @@ Open the event that is here, or import the file as another event?</source>
 <context>
     <name>PrintPreview</name>
     <message>
-        <location filename="../mtrdesk/ui/printing/preview.py" line="+116"/>
+        <location filename="../mtrdesk/ui/printing/preview.py" line="+117"/>
         <source>Print preview: %1</source>
         <extracomment>The sheet whose preview also saves images to post (``save_images``). The last drawing was stopped with its progress dialog&apos;s Cancel.</extracomment>
         <translation>印刷プレビュー: %1</translation>
@@ -10951,7 +10952,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>参加登録: %1人</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/registration/shown.py" line="+48"/>
+        <location filename="../mtrdesk/ui/registration/shown.py" line="+52"/>
         <source>On the waitlist: %1</source>
         <translation>キャンセル待ち: %1人</translation>
     </message>
@@ -11092,7 +11093,7 @@ Open the event that is here, or import the file as another event?</source>
 <context>
     <name>RegistrationsPanel</name>
     <message>
-        <location filename="../mtrdesk/ui/registration/merge.py" line="+54"/>
+        <location filename="../mtrdesk/ui/registration/merge.py" line="+57"/>
         <location line="+9"/>
         <source>Merge</source>
         <translation>統合</translation>
@@ -11108,7 +11109,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>%1 の参加登録を、すでに参加しているこのプレイヤーと同じ人として統合します:</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/registration/panel.py" line="+56"/>
+        <location filename="../mtrdesk/ui/registration/panel.py" line="+57"/>
         <source>Registration settings...</source>
         <extracomment>How often the panel asks whether the window&apos;s server runs (no query: a callable). The table&apos;s height at most: the players list stays the tab&apos;s main part. The window&apos;s registration code: small, for the organizer&apos;s own phone to try it.</extracomment>
         <translation>参加登録の設定...</translation>
@@ -11170,17 +11171,17 @@ Open the event that is here, or import the file as another event?</source>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+77"/>
+        <location line="+81"/>
         <source>Registration</source>
         <translation>参加登録</translation>
     </message>
     <message>
-        <location line="-76"/>
+        <location line="-80"/>
         <source>Registration is open, but phones reach the form only while the window is open to phones: choose Event &gt; Open to phones... and Start. The registration QR code then shows here, on the projector and on the phones poster.</source>
         <translation>参加登録の受付を開始しましたが、参加登録フォームはスマホに公開している間だけ開けます。「大会 &gt; スマホに公開...」で「開始」を押してください。参加登録用のQRコードが、ここと、プロジェクターとスマホ用ポスターに表示されます。</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+43"/>
         <source>Decline the registration of %1? Their phone says it was not accepted.</source>
         <translation>%1 の参加登録をお断りしますか? 本人のスマホには、受け付けられなかったと表示されます。</translation>
     </message>
@@ -11190,7 +11191,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>%1 を欠席にしますか? 参加登録を終えます。店の常連なら、名簿の無断欠席が1回増えます。</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+44"/>
         <source>Close registration</source>
         <translation>参加登録の受付を終了</translation>
     </message>
@@ -11220,7 +11221,7 @@ Backups and event files made before still hold the name: delete them, or keep th
 <context>
     <name>RegularsDialog</name>
     <message>
-        <location filename="../mtrdesk/ui/dialogs/regulars/dialog.py" line="+42"/>
+        <location filename="../mtrdesk/ui/dialogs/regulars/dialog.py" line="+45"/>
         <source>By name</source>
         <extracomment>The sorts offered, in the order of the chooser.</extracomment>
         <translation>名前順</translation>
@@ -11375,7 +11376,7 @@ Backups and event files made before still hold the name: delete them, or keep th
 <context>
     <name>RestoreDialog</name>
     <message>
-        <location filename="../mtrdesk/ui/dialogs/backup.py" line="+45"/>
+        <location filename="../mtrdesk/ui/dialogs/backup.py" line="+48"/>
         <location line="+80"/>
         <source>Restore from backup</source>
         <translation>バックアップから復元</translation>
@@ -11495,7 +11496,7 @@ Backups and event files made before still hold the name: delete them, or keep th
         <translation>卓番号は1〜%1です。結果登録用紙に書かれた卓番号を入力してください。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/widgets/matches_panel.py" line="+228"/>
+        <location filename="../mtrdesk/ui/widgets/matches_panel.py" line="+230"/>
         <location filename="../mtrdesk/ui/widgets/result_entry.py" line="-81"/>
         <source>Enter result:</source>
         <translation>結果入力:</translation>
@@ -11524,7 +11525,7 @@ Backups and event files made before still hold the name: delete them, or keep th
 <context>
     <name>RollbackDialog</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/dialogs/rollback.py" line="+32"/>
+        <location filename="../mtrdesk/ui/dialogs/rollback.py" line="+35"/>
         <source>Round %1 will be removed: its pairings at %n table(s),</source>
         <translation>
             <numerusform>第%1回戦を削除します: 全%n卓の組み合わせと、</numerusform>
@@ -11628,12 +11629,12 @@ Backups and event files made before still hold the name: delete them, or keep th
 <context>
     <name>RoundsTab</name>
     <message>
-        <location filename="../mtrdesk/words/swiss/round_status.py" line="+20"/>
+        <location filename="../mtrdesk/words/swiss/round_status.py" line="+23"/>
         <source>Round %1</source>
         <translation>第%1回戦</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/tabs/swiss_rounds.py" line="+38"/>
+        <location filename="../mtrdesk/ui/tabs/swiss_rounds.py" line="+37"/>
         <source>Pair next round</source>
         <translation>次のラウンドの組み合わせを作成</translation>
     </message>
@@ -11832,7 +11833,7 @@ Backups and event files made before still hold the name: delete them, or keep th
 <context>
     <name>ScanField</name>
     <message>
-        <location filename="../mtrdesk/ui/widgets/scan_field.py" line="+45"/>
+        <location filename="../mtrdesk/ui/widgets/scan_field.py" line="+47"/>
         <source>Scan slips</source>
         <translation>結果登録用紙の読み取り</translation>
     </message>
@@ -11980,7 +11981,7 @@ Backups and event files made before still hold the name: delete them, or keep th
         <translation>推移グラフ...</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+107"/>
         <source>History...</source>
         <translation>対戦履歴...</translation>
     </message>
@@ -12086,7 +12087,7 @@ Backups and event files made before still hold the name: delete them, or keep th
 <context>
     <name>TeamPairingDialog</name>
     <message>
-        <location filename="../mtrdesk/ui/dialogs/teams/pairing.py" line="+43"/>
+        <location filename="../mtrdesk/ui/dialogs/teams/pairing.py" line="+47"/>
         <source>table %1</source>
         <translation>%1卓</translation>
     </message>
@@ -12266,7 +12267,7 @@ Backups and event files made before still hold the name: delete them, or keep th
 <context>
     <name>TeamsPanel</name>
     <message>
-        <location filename="../mtrdesk/ui/tabs/teams_panel.py" line="-272"/>
+        <location filename="../mtrdesk/ui/tabs/teams_panel.py" line="-277"/>
         <source>Register teams...</source>
         <extracomment>The key of the event&apos;s MTR edition: what the ID fields ask for (MTR 8.2).</extracomment>
         <translation>チームを登録...</translation>
@@ -12346,7 +12347,7 @@ Backups and event files made before still hold the name: delete them, or keep th
         <translation>スイスラウンドは終了しています。これ以上チームは参加できません。</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+75"/>
         <source>Teams</source>
         <translation>チーム</translation>
     </message>

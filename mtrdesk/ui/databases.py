@@ -15,6 +15,7 @@ from __future__ import annotations
 import contextlib
 from collections.abc import Iterator
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QSettings, Qt
 from PySide6.QtGui import QGuiApplication
@@ -22,8 +23,10 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from mtrdesk.services import Services
 from mtrdesk.services.store_errors import NewDatabaseNotAsked, StoreError
-from mtrdesk.ui.dialogs.connect import ConnectDialog, fields_of, shown_address
 from mtrdesk.ui.errors import described, show_error
+
+if TYPE_CHECKING:  # the connect dialog loads when a server's address is read (issue 33)
+    from mtrdesk.ui.dialogs.connect import ConnectDialog
 
 # What the window had open last (a file's name or a server's address): the next start
 # without ``--db`` opens it again.
@@ -57,6 +60,8 @@ def remember(settings: QSettings, services: Services, *, chosen: bool = True) ->
 
 def shown(address: str) -> str:
     """``address`` as messages show it: a server's without its password."""
+    from mtrdesk.ui.dialogs.connect import fields_of, shown_address  # a server's (issue 33)
+
     fields = fields_of(address)
     return shown_address(fields) if fields is not None else address
 
@@ -130,6 +135,8 @@ def _cannot_open() -> str:
 def ask_to_set_up(parent: QWidget | None, address: str) -> bool:
     """Ask whether to set up the empty database at ``address`` for mtrdesk (its tables);
     True if the organizer agrees."""
+    from mtrdesk.ui.dialogs.connect import fields_of
+
     fields = fields_of(address)
     database = fields.database if fields is not None else ""
     server = fields.host if fields is not None else ""
@@ -175,6 +182,8 @@ def ask_to_create(parent: QWidget | None, path: Path) -> bool:
 
 def connect_dialog(parent: QWidget | None, settings: QSettings, like: Services) -> ConnectDialog:
     """File ▸ Connect to a shared event database…: the dialog, the last server filled in."""
+    from mtrdesk.ui.dialogs.connect import ConnectDialog
+
     dialog: ConnectDialog | None = None
 
     def opener(address: str) -> Services | None:

@@ -22,14 +22,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mtrdesk.core.event_rules import has_pods
-from mtrdesk.core.settings import Structure
 from mtrdesk.ui.errors import attempt
 from mtrdesk.ui.models.draft_pods_model import DraftPodsModel
 from mtrdesk.ui.plain import rich_safe
 from mtrdesk.ui.printing.menu import print_button
 from mtrdesk.ui.session import Session
 from mtrdesk.ui.tabs.event_panel import EventPanel
+from mtrdesk.ui.tabs.optional_tabs import shows_draft_pods
 from mtrdesk.ui.tabs.pod_seating import seat_in_pods
 from mtrdesk.ui.widgets.named import button_row, named_button, named_label
 from mtrdesk.ui.widgets.question import warn
@@ -37,18 +36,8 @@ from mtrdesk.ui.widgets.question import warn
 if TYPE_CHECKING:
     from mtrdesk.services import Changes
     from mtrdesk.services.draft.pods import DraftPodView, DraftSeatsView, SeatView
-    from mtrdesk.services.event_views import EventSummary
 
 NOTE_STYLE = "color: #555555;"
-
-
-def shows_draft_pods(summary: EventSummary | None) -> bool:
-    """The tab is shown for an individual event drafted in pods (MTR 7.6), as the Players
-    tab offers pods: not for teams nor multiplayer pods, which have their own."""
-    if summary is None:
-        return False
-    settings = summary.settings
-    return has_pods(settings) and settings.structure is Structure.INDIVIDUAL
 
 
 class DraftPodsTab(EventPanel):

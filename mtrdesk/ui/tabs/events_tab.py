@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QPushButton,
     QVBoxLayout,
@@ -60,8 +61,20 @@ class EventsTab(EventPanel):
             button_row((self.new_button, self.open_button, self.edit_button, self.delete_button))
         )
         layout.addWidget(self.table)
-        self.reload()
+        # Listed when first shown or asked (issue 33: a window started on a remembered
+        # event's other tab read every event's summary, a 4,096-player one included, for a
+        # list nobody saw).
+        self.listed = False
         self._update_buttons()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        self.ensure_listed()
+        super().showEvent(event)
+
+    def ensure_listed(self) -> None:
+        """Read the list of events if it was never read."""
+        if not self.listed:
+            self.reload()
 
     # --- the tab protocol -----------------------------------------------------------------
     def set_event(self, event_id: int | None) -> None:
@@ -76,6 +89,7 @@ class EventsTab(EventPanel):
 
     def reload(self) -> None:
         chosen = self._selected()
+        self.listed = True
         self.model.set_rows(self.services.events.list_events())
         self.model.set_current(self.event_id)
         self.table.resizeColumnsToContents()
@@ -100,6 +114,7 @@ class EventsTab(EventPanel):
         return self.summary(event_id) is not None
 
     def summary(self, event_id: int | None) -> EventSummary | None:
+        self.ensure_listed()
         return next((s for s in self.model.rows() if s.id == event_id), None)
 
     def describe(self, summary: EventSummary) -> str:

@@ -21,11 +21,11 @@ from PySide6.QtWidgets import QLineEdit, QSizePolicy, QToolBar, QWidget
 from mtrdesk.core.refusal import Refusal
 from mtrdesk.ui.errors import described, show_error
 from mtrdesk.ui.plain import PlainLabel, rich_safe
-from mtrdesk.ui.widgets.result_entry import ResultEntry, SeatTable
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # the result entry loads with the first tab that has one (issue 33)
     from mtrdesk.services import Services
     from mtrdesk.services.slip_scan import ScannedSlip
+    from mtrdesk.ui.widgets.result_entry import ResultEntry, SeatTable
 
 # Focuses the field from anywhere in the window (the menus use no F-keys).
 SHORTCUT = "F2"

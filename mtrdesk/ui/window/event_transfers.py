@@ -15,7 +15,6 @@ from mtrdesk.ui.errors import attempt, show_error, warning_text
 from mtrdesk.ui.plain import rich_safe
 from mtrdesk.ui.progress import with_progress
 from mtrdesk.words.dates import format_date
-from mtrdesk.words.players.eventlink import invite_summary
 
 if TYPE_CHECKING:
     from mtrdesk.services import Changes, Services
@@ -62,6 +61,7 @@ class EventTransfers:
         """File ▸ Export for EventLink…: the current event's Invite List CSV (issue 30),
         then what it holds: who goes by e-mail, who by name only."""
         from mtrdesk.ui import event_files  # on first use (issue 33)
+        from mtrdesk.words.players.eventlink import invite_summary
 
         event_id = self.open_event()
         if event_id is None:

@@ -9,7 +9,6 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QLocale
 from PySide6.QtWidgets import QPushButton, QWidget
 
-from mtrdesk.core.floor.reports import ReportState
 from mtrdesk.core.placeholders import fill
 from mtrdesk.services import Changes, Problem, ServiceError, Services
 
@@ -54,7 +53,11 @@ class FloorReportsStatus:
             except ServiceError as error:
                 if error.problem is not Problem.EVENT_NOT_FOUND:
                     raise
-        conflicts = sum(r.state is ReportState.CONFLICT for r in reports)
+        conflicts = 0
+        if reports:  # the floor's rules load with the first report (issue 33: start-up)
+            from mtrdesk.core.floor.reports import ReportState
+
+            conflicts = sum(r.state is ReportState.CONFLICT for r in reports)
         text = (
             QCoreApplication.translate("MainWindow", "Reports waiting: %1 (players disagree: %2)")
             if conflicts

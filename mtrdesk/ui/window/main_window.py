@@ -29,8 +29,6 @@ from mtrdesk.ui.printing.decklist_actions import DecklistPrintActions
 from mtrdesk.ui.printing.menu import PrintMenu, print_sheet
 from mtrdesk.ui.screen_fit import fit_to_screen
 from mtrdesk.ui.session import Session
-from mtrdesk.ui.tabs.decklists_tab import DecklistsTab
-from mtrdesk.ui.tabs.players_tab import PlayersTab
 from mtrdesk.ui.widgets.scan_field import ScanBar
 from mtrdesk.ui.window import dialog_doors
 from mtrdesk.ui.window.event_projector import open_event_projector
@@ -49,14 +47,17 @@ from mtrdesk.ui.window.menus import (
 )
 from mtrdesk.ui.window.notices import Notices
 from mtrdesk.ui.window.phones_door import PhonesDoor
+from mtrdesk.ui.window.registration_door import RegistrationDoor
 from mtrdesk.ui.window.state import (
     remember_event,
     remembered_event,
     restore_layout,
     restore_tab,
     save_layout,
+    still_there,
 )
-from mtrdesk.ui.window.tab_set import WindowTabs
+from mtrdesk.ui.window.tab_set import TabsByName, WindowTabs
+from mtrdesk.ui.window.tab_slot import TabSlot
 from mtrdesk.ui.window.undo_keys import UndoKeys
 from mtrdesk.words.undo.text import done_text, redo_texts, step_text, undo_texts
 
@@ -73,7 +74,7 @@ STATUS_MESSAGE_MS = 10_000
 Tab = TypeVar("Tab", bound=QWidget)
 
 
-class MainWindow(QMainWindow):
+class MainWindow(QMainWindow, TabsByName):
     """Tabs for events, players, rounds, standings and the playoff, under one event."""
 
     language_requested = Signal(str)
@@ -130,13 +131,11 @@ class MainWindow(QMainWindow):
         self.show_title(None)
         fit_to_screen(self, 1100, 720)
 
-        self.window_tabs = tabs = WindowTabs(services, self.session, lambda: self.event_id, self)
-        # The tabs by name, as the menus and the tests reach them.
-        self.events_tab, self.players_tab = tabs.events_tab, tabs.players_tab
-        self.rounds_tab, self.standings_tab = tabs.rounds_tab, tabs.standings_tab
-        self.playoff_tab, self.pod_tabs = tabs.playoff_tab, tabs.pod_tabs
-        self.draft_pods_tab, self.decklists_tab = tabs.draft_pods_tab, tabs.decklists_tab
-        self.event_tabs = tabs.event_tabs
+        # Only the events list is made now; each other tab when first wanted (issue 33).
+        self.window_tabs = tabs = WindowTabs(
+            services, self.session, lambda: self.event_id, self, self.broadcast
+        )
+        self.events_tab = tabs.events_tab
         self.tabs = tabs.widget
         self.setCentralWidget(self.tabs)
         # What an opened event or a new round leaves in memory stays there (``long_lived``).
@@ -167,8 +166,6 @@ class MainWindow(QMainWindow):
 
         self._build_menus()
         self.events_tab.event_chosen.connect(self.set_event)
-        for tab in (self.events_tab, *self.event_tabs):
-            tab.changed.connect(self.broadcast)
         self._restore_state()
         self.notice_banner.hide()  # a saved layout never brings back an old warning
         # What the web server beside the window (or another station) commits shows here
@@ -193,13 +190,14 @@ class MainWindow(QMainWindow):
         if event_id is not None:
             remember_event(self.settings, event_id, self.services.location)
             if to_players and self.tabs.currentWidget() is self.events_tab:
-                self.tabs.setCurrentWidget(self.players_tab)
+                self.tabs.setCurrentWidget(self.window_tabs.players.page)
         self._update_event_label()
         self.update_edit_menu()
         self.phones.show_event()
         self.floor_status.forget_names()
         self.show_reports()
-        self.long_lived.settle_soon()
+        if event_id is not None:  # nothing read to keep (an empty window's start)
+            self.long_lived.settle_soon()
 
     def take_from_elsewhere(self) -> Changes:
         """Refresh after a commit made elsewhere (the phones' server, another station on a
@@ -327,30 +325,34 @@ class MainWindow(QMainWindow):
             ),
         )
         self.undo_keys = UndoKeys(self)  # Ctrl+Z in an empty field: the last change
-        players, decklists = (lambda: self.players_tab), (lambda: self.decklists_tab)
+        tabs = self.window_tabs
+        players, decklists = (lambda: tabs.players), (lambda: tabs.decklists)
+        pick = tabs.pod_tabs.pick_place
         self.event_menu = event = EventMenu(
             bar,
             self,
             EventOperations(
-                add_player=self._on_tab(players, PlayersTab.add_player),
-                import_csv=self._on_tab(players, PlayersTab.import_csv),
+                add_player=self._on_tab(players, lambda tab: tab.add_player()),
+                import_csv=self._on_tab(players, lambda tab: tab.import_csv()),
                 start_playoff=self._on_tab(
-                    lambda: self.pod_tabs.pick(self.playoff_tab), lambda tab: tab.start_playoff()
+                    lambda: pick(tabs.playoff), lambda tab: tab.start_playoff()
                 ),
                 audit_log=self._with_event(
                     lambda event_id: dialog_doors.audit_log(self, self.services, event_id)
                 ),
-                decklist=self._on_tab(decklists, DecklistsTab.open_selected),
+                decklist=self._on_tab(decklists, lambda tab: tab.open_selected()),
                 deck_check=self._on_tab(decklists, lambda tab: tab.deck_check()),
                 import_card_names=self._on_tab(decklists, lambda tab: tab.import_card_names()),
                 import_ban_lists=self._on_tab(decklists, lambda tab: tab.import_ban_lists()),
                 open_to_phones=self.open_to_phones,
                 floor_reports=self._with_event(lambda _: self.show_floor_reports()),
                 regulars=lambda: dialog_doors.regulars(self, self.services, self.broadcast),
-                registration=self.players_tab.registrations,  # issue 30
+                registration=RegistrationDoor(  # issue 30
+                    self.services, lambda: self.event_id, lambda: tabs.read(tabs.players)
+                ),
             ),
         )
-        rounds = lambda: self.pod_tabs.pick(self.rounds_tab)  # noqa: E731
+        rounds = lambda: pick(tabs.rounds)  # noqa: E731
         self.round_menu = round_ = RoundMenu(
             bar,
             self,
@@ -360,7 +362,7 @@ class MainWindow(QMainWindow):
                 rollback=self._with_event(self.roll_back_round),
                 enter_results=self._on_tab(rounds, lambda tab: tab.focus_result_entry()),
                 scan_slip=self.scan_bar.focus_field,
-                standings=self._on_tab(lambda: self.pod_tabs.pick(self.standings_tab)),
+                standings=self._on_tab(lambda: pick(tabs.standings)),
                 projector=self.open_projector,
             ),
         )
@@ -373,7 +375,7 @@ class MainWindow(QMainWindow):
                 self.services,
                 self.settings,
                 lambda: self.event_id,
-                self.decklists_tab.selected_entry_ids,
+                tabs.selected_decklists,
             ),
         )
         self.help_menu = HelpMenu(
@@ -452,15 +454,16 @@ class MainWindow(QMainWindow):
         self.round_menu.show_rollback(number)
 
     def _on_tab(
-        self, tab_of: Callable[[], Tab], then: Callable[[Tab], object] | None = None
+        self, place_of: Callable[[], TabSlot[Tab]], then: Callable[[Tab], object] | None = None
     ) -> Callable[[], None]:
-        """An operation: bring the tab ``tab_of()`` to the front, then ``then(tab)``."""
+        """An operation: bring the tab at ``place_of()`` to the front (made and reading the
+        event then, if it was not), then ``then(tab)``."""
 
         def run() -> None:
-            tab = tab_of()
-            self.tabs.setCurrentWidget(tab)
+            place = place_of()
+            self.tabs.setCurrentWidget(place.page)
             if then is not None:
-                then(tab)
+                then(place.tab)
 
         return run
 
@@ -518,14 +521,14 @@ class MainWindow(QMainWindow):
     def _restore_state(self) -> None:
         restore_layout(self, self.settings)
         event_id = remembered_event(self.settings, self.services.location)
-        if event_id is None or not self.events_tab.has_event(event_id):
+        if event_id is None or not still_there(self.services, event_id):
             self.set_event(None)
             restore_tab(self.settings, self.tabs)
             return
         # Only the tab brought to the front reads the event (issue 33: not the Players tab).
         self.set_event(event_id, to_players=False)
         if not restore_tab(self.settings, self.tabs):
-            self.tabs.setCurrentWidget(self.players_tab)
+            self.tabs.setCurrentWidget(self.window_tabs.players.page)
 
     # --- which database (issue 17) ---------------------------------------------------------
     def connect_database(self) -> Services | None:

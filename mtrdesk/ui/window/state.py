@@ -3,11 +3,17 @@ toolbars, the tab on screen and the event open, with the database that event is 
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QByteArray, QSettings
 from PySide6.QtWidgets import QMainWindow, QTabWidget
 
 from mtrdesk.core.bounds import MAX_ROW_ID
+from mtrdesk.services import Problem, ServiceError
 from mtrdesk.ui.qt_values import int_setting
+
+if TYPE_CHECKING:
+    from mtrdesk.services import Services
 
 GEOMETRY_KEY = "window/geometry"
 STATE_KEY = "window/state"
@@ -36,6 +42,18 @@ def remembered_event(settings: QSettings, location: str) -> int | None:
     where = settings.value(LAST_EVENT_WHERE_KEY)
     elsewhere = isinstance(where, str) and where != location
     return event_id if 0 < event_id <= MAX_ROW_ID and not elsewhere else None
+
+
+def still_there(services: Services, event_id: int) -> bool:
+    """Whether the remembered event is still in the database (its summary, read once for
+    the window's title too: ``services.events.get`` keeps it until the next change)."""
+    try:
+        services.events.get(event_id)
+    except ServiceError as error:
+        if error.problem is not Problem.EVENT_NOT_FOUND:
+            raise
+        return False
+    return True
 
 
 def restore_tab(settings: QSettings, tabs: QTabWidget) -> bool:
