@@ -11,8 +11,8 @@ good address); the database folder is byte-for-byte unchanged.
 from __future__ import annotations
 
 import asyncio
-import random
 from collections.abc import Iterator
+from functools import partial
 from pathlib import Path
 
 import httpx
@@ -23,7 +23,7 @@ from mtrdesk.web.app import create_app
 from mtrdesk.web.worker import ServiceWorker
 from tests.helpers.corpus import snapshot
 from tests.helpers.empty_database import prepared_database
-from tests.helpers.services_support import new_event, open_services, report_round
+from tests.helpers.services_support import second_round_paired
 
 BAD_ROUND = "The round in the address must be its number, 1 to 999, in plain digits"
 NO_ROUND = "That round has not been paired."
@@ -33,20 +33,14 @@ NOT_FOUND = "There is no such page."
 GOOD = "/e/1/pairings"
 
 
-def _event(path: Path) -> None:
-    """Six players, round 1 reported, round 2 paired."""
-    with open_services(path) as services:
-        event_id, _ = new_event(services, 6, swiss_rounds=3)
-        assert event_id == 1
-        services.rounds.pair_next(event_id, seed=1)
-        report_round(services, event_id, random.Random(3))
-        services.rounds.pair_next(event_id, seed=2)
-
-
 @pytest.fixture(scope="module")
 def database(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
     folder = tmp_path_factory.mktemp("corpus-room")
-    yield prepared_database(folder / "event.sqlite3", "corpus-room", _event)
+    yield prepared_database(
+        folder / "event.sqlite3",
+        "corpus-room",
+        partial(second_round_paired, players=6, results_seed=3),
+    )
 
 
 #: (id, path, Accept-Language, status, what the answer says).

@@ -169,3 +169,15 @@ def event_stored_before(path: Path, step: object) -> EventSettings:
     conn.close()
     with Services.open(path) as services:
         return services.events.get(1).settings
+
+
+def second_round_paired(path: Path, players: int, results_seed: int) -> None:
+    """Event 1 in the database at ``path``: ``players`` players, three Swiss rounds, round 1
+    reported (results drawn from ``results_seed``), round 2 paired: what the phones' pages
+    and their corpus cases are served from."""
+    with open_services(path) as services:
+        event_id, _ = new_event(services, players, swiss_rounds=3)
+        assert event_id == 1
+        services.rounds.pair_next(event_id, seed=1)
+        report_round(services, event_id, random.Random(results_seed))
+        services.rounds.pair_next(event_id, seed=2)

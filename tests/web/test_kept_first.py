@@ -8,9 +8,9 @@ app sends them, in order."""
 from __future__ import annotations
 
 import asyncio
-import random
 import re
 from collections.abc import Iterator, MutableMapping
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -23,7 +23,7 @@ from mtrdesk.web.app import create_app
 from mtrdesk.web.fast import KeptFirst
 from mtrdesk.web.worker import ServiceWorker
 from tests.helpers.empty_database import prepared_database
-from tests.helpers.services_support import new_event, open_services, report_round
+from tests.helpers.services_support import second_round_paired
 
 DEVICE = "0123456789abcdef0123456789abcdef"
 #: Set-Cookie's new device id, drawn at random: compared as its shape.
@@ -40,20 +40,14 @@ PHONES = [
 ]
 
 
-def _event(path: Path) -> None:
-    """Eight players, round 1 reported, round 2 paired."""
-    with open_services(path) as services:
-        event_id, _ = new_event(services, 8, swiss_rounds=3)
-        assert event_id == 1
-        services.rounds.pair_next(event_id, seed=1)
-        report_round(services, event_id, random.Random(5))
-        services.rounds.pair_next(event_id, seed=2)
-
-
 @pytest.fixture(scope="module")
 def database(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
     folder = tmp_path_factory.mktemp("kept-first")
-    yield prepared_database(folder / "event.sqlite3", "kept-first", _event)
+    yield prepared_database(
+        folder / "event.sqlite3",
+        "kept-first",
+        partial(second_round_paired, players=8, results_seed=5),
+    )
 
 
 #: The kept routes: pages, rounds, the API, the list of events, a player's history.
