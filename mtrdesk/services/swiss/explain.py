@@ -17,6 +17,7 @@ from mtrdesk.core.swiss.check import RoundCheck, check_pairing
 from mtrdesk.core.swiss.explain import NoteKind, PairingNote, explain_pairings
 from mtrdesk.core.swiss.pairing import Pairing, SwissPlayer, players_for_pairing
 from mtrdesk.core.tournament import EntryId, MatchKind
+from mtrdesk.services.swiss.pairing import PAIRED_FROM
 from mtrdesk.services.teams.rounds import team_records, team_standing_rows
 
 Pair = tuple[EntryId, EntryId | None]
@@ -88,13 +89,29 @@ def _round_notes(state: EventState, rnd: RoundState) -> dict[int, tuple[PairingN
     paired = {entry for _, p in pairings for entry in p.players()}
     if len(paired) < 2:
         return advanced
-    has_bye = any(p.player2 is None for _, p in pairings)
-    players = players_before(state, rnd.number, paired, ranked=has_bye)
+    players = _paired_from(state, rnd, paired)
+    if players is None:
+        has_bye = any(p.player2 is None for _, p in pairings)
+        players = players_before(state, rnd.number, paired, ranked=has_bye)
     notes = explain_pairings(
         players, [p for _, p in pairings], rnd.number, pods_kept=state.pods_kept
     )
     found = {match_id: notes[p.player1] for match_id, p in pairings if p.player1 in notes}
     return found | advanced
+
+
+def _paired_from(
+    state: EventState, rnd: RoundState, paired: set[EntryId]
+) -> tuple[SwissPlayer, ...] | None:
+    """The players ``rnd`` was just paired from (``PAIRED_FROM``), when they are what
+    ``players_before`` gives, ranked: the same players (no pod of one given a bye aside)
+    and the same pods (kept, or none seated). ``None``: build them."""
+    kept = state.derived.get((PAIRED_FROM, rnd.id))
+    if not isinstance(kept, tuple) or not (state.pods_kept or not state.pods):
+        return None
+    if len(kept) != len(paired) or any(p.entry not in paired for p in kept):
+        return None
+    return kept
 
 
 def pairs_after_change(

@@ -58,6 +58,13 @@ def check_can_pair(state: EventState, *, within_announced_rounds: bool = True) -
         raise ServiceError(Problem.TOO_FEW_PLAYERS, players=active)
 
 
+#: ``EventState.derived`` key, with a round number: the players ``draw_pairings`` paired
+#: that round from (points, opponents, byes, pods as before it, in standings order);
+#: ``RoundService`` moves them to the state holding the round written (key: its round id),
+#: and the round's notes read them instead of building them again (issue 33).
+PAIRED_FROM = "paired_from"
+
+
 def draw_pairings(
     state: EventState, number: int, seed: int, sitting_out: Collection[EntryId] = ()
 ) -> tuple[list[Pairing], list[int]]:
@@ -65,10 +72,12 @@ def draw_pairings(
     (Appendix E, MTR 10.4's advanced players, MTR 2.10's byes after a day-two cut).
 
     ``state`` must not yet hold round ``number``. The seed alone decides the random
-    choices, so the same history and seed give the same round. ``sitting_out``: entries
+    choices, so the same history and seed give the same round. The players paired are
+    kept in ``state.derived`` (``PAIRED_FROM``). ``sitting_out``: entries
     that keep a loss without opponent in the round (a round paired again after a
     correction: ``core.event.repair_moves``), not paired.
     """
+    state.derived.pop((PAIRED_FROM, number), None)  # none from an earlier draw
     field = [
         e for e in state.entries.values() if plays_round(e, number) and e.id not in sitting_out
     ]
@@ -102,6 +111,7 @@ def draw_pairings(
             points=state.swiss_points,
             history=swiss_history_after(state),
         )
+        state.derived[(PAIRED_FROM, number)] = players
         try:
             pairings = list(pair_swiss(players, number, random.Random(seed), keep_pods=keep_pods))
         except NoLegalPairing as exc:

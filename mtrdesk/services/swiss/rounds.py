@@ -39,7 +39,12 @@ from mtrdesk.services.reporting import (
 )
 from mtrdesk.services.swiss.explain import check_change, round_notes
 from mtrdesk.services.swiss.minimum import minimum_warnings
-from mtrdesk.services.swiss.pairing import check_can_pair, draw_pairings, pairing_warnings
+from mtrdesk.services.swiss.pairing import (
+    PAIRED_FROM,
+    check_can_pair,
+    draw_pairings,
+    pairing_warnings,
+)
 from mtrdesk.services.swiss.round_rows import fix_round_count, unpair_current_round, write_round
 from mtrdesk.services.swiss_end import lock_advancements
 from mtrdesk.services.teams.rounds import pair_team_round
@@ -314,7 +319,10 @@ class RoundService(ReportsByTable):
         round_id = write_round(
             self._ctx, event_id, number, seed, pairings, awarded, unopposed=kept_out
         )
+        paired_from = state.derived.pop((PAIRED_FROM, number), None)
         state = with_new_round(state, round_id)
+        if paired_from is not None:  # the new round's notes read them (services.swiss.explain)
+            state.derived[(PAIRED_FROM, round_id)] = paired_from
         # MTR 10.4: players advanced early take byes, logged apart from awarded byes, and
         # so do MTR 2.10's byes after drops after a day-two cut (2023-08-21).
         advanced = [e for e in awarded if advanced_before(state.entries[e], number)]

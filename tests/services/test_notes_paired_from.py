@@ -1,0 +1,49 @@
+"""The notes of a round just paired read the players it was paired from (issue 33 item 3).
+
+"Pair next round" builds every player's points, opponents and byes to pair; the Rounds tab
+then asks for the new round's notes, which built them all again (``players_before``). They
+now take the pairing's own (``services.swiss.pairing.PAIRED_FROM``) and say exactly what a
+station reading the round afresh says.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from mtrdesk.services import Services
+from mtrdesk.services.swiss import explain
+from tests.helpers.services_support import new_event, report_round
+
+
+@pytest.mark.parametrize("players", [9, 12])
+def test_the_new_rounds_notes_reuse_the_pairings_players_and_match_a_fresh_read(
+    services: Services, monkeypatch: pytest.MonkeyPatch, players: int
+) -> None:
+    event_id, _ = new_event(services, players)
+    rng = random.Random(players)
+    built: list[int] = []
+    real = explain.players_before
+
+    def counted(*args: object, **kwargs: object) -> object:
+        built.append(1)
+        return real(*args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(explain, "players_before", counted)
+    other = services.beside()
+    said = 0
+    try:
+        for number in range(1, 5):
+            services.rounds.pair_next(event_id, seed=number)
+            built.clear()
+            notes = services.rounds.pairing_notes(event_id, number)
+            assert built == []  # the pairing's players, not built again
+            assert other.rounds.pairing_notes(event_id, number) == notes  # read afresh
+            assert built == [1]
+            said += len(notes)
+            # Draws and 2-0s: pair-downs for parity and, later, rematches to explain.
+            report_round(services, event_id, rng, "1-1-1" if number == 2 else "")
+    finally:
+        other.close()
+    assert said  # byes, pair-downs: something to compare
