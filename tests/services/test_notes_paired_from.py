@@ -13,6 +13,7 @@ import random
 import pytest
 
 from mtrdesk.services import Services
+from mtrdesk.core.swiss import explain as core_explain
 from mtrdesk.services.swiss import explain
 from tests.helpers.services_support import new_event, report_round
 
@@ -31,14 +32,23 @@ def test_the_new_rounds_notes_reuse_the_pairings_players_and_match_a_fresh_read(
         return real(*args, **kwargs)  # type: ignore[arg-type]
 
     monkeypatch.setattr(explain, "players_before", counted)
+    sequenced: list[int] = []
+    sequence = core_explain.pairing_sequence
+
+    def sequenced_counted(*args: object, **kwargs: object) -> object:
+        sequenced.append(1)
+        return sequence(*args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(core_explain, "pairing_sequence", sequenced_counted)
     other = services.beside()
     said = 0
     try:
         for number in range(1, 5):
             services.rounds.pair_next(event_id, seed=number)
             built.clear()
+            sequenced.clear()
             notes = services.rounds.pairing_notes(event_id, number)
-            assert built == []  # the pairing's players, not built again
+            assert built == [] and sequenced == []  # the pairing's players and fields
             assert other.rounds.pairing_notes(event_id, number) == notes  # read afresh
             assert built == [1]
             said += len(notes)

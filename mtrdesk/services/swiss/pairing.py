@@ -34,6 +34,7 @@ from mtrdesk.core.event.swiss import (
     swiss_history_after,
 )
 from mtrdesk.core.swiss.day_two_cut import post_cut_round
+from mtrdesk.core.swiss.objective import PairingField
 from mtrdesk.core.swiss.pairing import NoLegalPairing, Pairing, pair_swiss, players_for_pairing
 from mtrdesk.core.tournament import EntryId, MatchKind
 from mtrdesk.services.errors import Problem, ServiceError, ServiceWarning
@@ -59,9 +60,10 @@ def check_can_pair(state: EventState, *, within_announced_rounds: bool = True) -
 
 
 #: ``EventState.derived`` key, with a round number: the players ``draw_pairings`` paired
-#: that round from (points, opponents, byes, pods as before it, in standings order);
-#: ``RoundService`` moves them to the state holding the round written (key: its round id),
-#: and the round's notes read them instead of building them again (issue 33).
+#: that round from (points, opponents, byes, pods as before it, in standings order) and the
+#: engine's fields of them (``pair_swiss``'s ``paired_fields``); ``RoundService`` moves them
+#: to the state holding the round written (key: its round id), and the round's notes read
+#: them instead of building them again (issue 33).
 PAIRED_FROM = "paired_from"
 
 
@@ -111,11 +113,16 @@ def draw_pairings(
             points=state.swiss_points,
             history=swiss_history_after(state),
         )
-        state.derived[(PAIRED_FROM, number)] = players
+        fields: list[PairingField] = []
         try:
-            pairings = list(pair_swiss(players, number, random.Random(seed), keep_pods=keep_pods))
+            pairings = list(
+                pair_swiss(
+                    players, number, random.Random(seed), keep_pods=keep_pods, paired_fields=fields
+                )
+            )
         except NoLegalPairing as exc:
             raise ServiceError(Problem.NO_LEGAL_PAIRING, reason=exc.reason.value) from exc
+        state.derived[(PAIRED_FROM, number)] = (players, tuple(fields))
     return pairings + [Pairing(None, entry, None) for entry in lone], awarded
 
 
