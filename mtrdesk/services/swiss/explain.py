@@ -50,7 +50,7 @@ def players_before(
     points = state.points_before.get(number)
     return players_for_pairing(
         order,
-        state.swiss_matches(before),
+        state.swiss_matches(before) if points is None else (),  # else unread (history)
         state.pods,
         points=points,
         history=swiss_history_after(state, before),

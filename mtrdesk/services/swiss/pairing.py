@@ -108,7 +108,7 @@ def draw_pairings(
     if order:
         players = players_for_pairing(
             order,
-            state.swiss_matches(),
+            (),  # read from the points and history given, not from every match again
             state.pods if keep_pods else None,
             points=state.swiss_points,
             history=swiss_history_after(state),
