@@ -36,9 +36,10 @@ stand for ``defer_foreign_keys`` and ``foreign_key_check``.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import weakref
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -73,6 +74,8 @@ BARRIER = "barrier"
 
 _PENDING = "undo_pending"
 _AUDIT = "undo_audit"
+#: SQLite: a row here while ``unrecorded`` lasts stops the event tables' triggers.
+_PAUSED = "undo_paused"
 
 Image = dict[str, Any]
 Key = tuple[str, int]
@@ -148,6 +151,7 @@ def ensure_installed(db: pw.Database) -> bool:
         ' "old" TEXT, "new" TEXT)'
     )
     db.execute_sql(f'CREATE TEMP TABLE "{_AUDIT}" ("id" INTEGER PRIMARY KEY)')
+    db.execute_sql(f'CREATE TEMP TABLE "{_PAUSED}" ("id" INTEGER PRIMARY KEY)')
     db.execute_sql(
         f'CREATE TEMP TRIGGER "{_AUDIT}_insert" AFTER INSERT ON main."audit_log" '
         f'BEGIN INSERT INTO "{_AUDIT}" ("id") VALUES (NEW."id"); END'
@@ -165,7 +169,8 @@ def ensure_installed(db: pw.Database) -> bool:
         ):
             db.execute_sql(
                 f'CREATE TEMP TRIGGER "undo_{table}_{when.lower()}" AFTER {when} '
-                f'ON main."{table}" BEGIN {insert} {values}; END'
+                f'ON main."{table}" WHEN NOT EXISTS (SELECT 1 FROM "{_PAUSED}") '
+                f"BEGIN {insert} {values}; END"
             )
     return True
 
@@ -242,6 +247,25 @@ def pending_empty(db: pw.Database) -> bool:
     then skips ``discard_pending``: a server's round trip per read (issue 33)."""
     kept = _emptied.get(db)
     return kept is not None and kept[0] is db.connection() and kept[1] == total_changes(db)
+
+
+@contextlib.contextmanager
+def unrecorded(db: pw.Database) -> Iterator[None]:
+    """Inside a recording transaction (``ensure_installed``): the event tables' rows
+    written meanwhile are not recorded, for a use case whose rows are never kept (a
+    barrier: ``services.undo.steps.unrecorded``). Audit rows are still noted. Ends with
+    the block or, rolled back, with the transaction (a server's ``SET LOCAL``)."""
+    if on_server(db):
+        row = db.execute_sql(
+            "SELECT current_setting('mtrdesk.recording', true), "
+            "set_config('mtrdesk.recording', 'off', true)"
+        ).fetchone()
+        yield
+        db.execute_sql("SELECT set_config('mtrdesk.recording', %s, true)", (row[0] or "",))
+        return
+    db.execute_sql(f'INSERT INTO "{_PAUSED}" DEFAULT VALUES')
+    yield
+    db.execute_sql(f'DELETE FROM "{_PAUSED}"')
 
 
 def pending_mark(db: pw.Database) -> int:
