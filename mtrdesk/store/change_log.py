@@ -36,10 +36,9 @@ stand for ``defer_foreign_keys`` and ``foreign_key_check``.
 
 from __future__ import annotations
 
-import contextlib
 import json
 import weakref
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -47,6 +46,7 @@ import peewee as pw
 
 from mtrdesk.store.dialect import on_server, run
 from mtrdesk.store.transactions import after_commit
+from mtrdesk.store.unrecorded import PAUSED as _PAUSED
 
 #: Every table whose rows belong to an event (and the roster a player edit changes).
 EVENT_TABLES = (
@@ -74,8 +74,6 @@ BARRIER = "barrier"
 
 _PENDING = "undo_pending"
 _AUDIT = "undo_audit"
-#: SQLite: a row here while ``unrecorded`` lasts stops the event tables' triggers.
-_PAUSED = "undo_paused"
 
 Image = dict[str, Any]
 Key = tuple[str, int]
@@ -247,25 +245,6 @@ def pending_empty(db: pw.Database) -> bool:
     then skips ``discard_pending``: a server's round trip per read (issue 33)."""
     kept = _emptied.get(db)
     return kept is not None and kept[0] is db.connection() and kept[1] == total_changes(db)
-
-
-@contextlib.contextmanager
-def unrecorded(db: pw.Database) -> Iterator[None]:
-    """Inside a recording transaction (``ensure_installed``): the event tables' rows
-    written meanwhile are not recorded, for a use case whose rows are never kept (a
-    barrier: ``services.undo.steps.unrecorded``). Audit rows are still noted. Ends with
-    the block or, rolled back, with the transaction (a server's ``SET LOCAL``)."""
-    if on_server(db):
-        row = db.execute_sql(
-            "SELECT current_setting('mtrdesk.recording', true), "
-            "set_config('mtrdesk.recording', 'off', true)"
-        ).fetchone()
-        yield
-        db.execute_sql("SELECT set_config('mtrdesk.recording', %s, true)", (row[0] or "",))
-        return
-    db.execute_sql(f'INSERT INTO "{_PAUSED}" DEFAULT VALUES')
-    yield
-    db.execute_sql(f'DELETE FROM "{_PAUSED}"')
 
 
 def pending_mark(db: pw.Database) -> int:

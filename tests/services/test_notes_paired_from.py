@@ -12,8 +12,8 @@ import random
 
 import pytest
 
-from mtrdesk.services import Services
 from mtrdesk.core.swiss import explain as core_explain
+from mtrdesk.services import Services
 from mtrdesk.services.swiss import explain
 from tests.helpers.services_support import new_event, report_round
 

@@ -48,7 +48,6 @@ from mtrdesk.services.swiss.pairing import (
 from mtrdesk.services.swiss.round_rows import fix_round_count, unpair_current_round, write_round
 from mtrdesk.services.swiss_end import lock_advancements
 from mtrdesk.services.teams.rounds import pair_team_round
-from mtrdesk.services.undo.steps import unrecorded
 from mtrdesk.services.views import (
     AuditEntry,
     MatchView,
@@ -317,7 +316,7 @@ class RoundService(ReportsByTable):
             return round_view(state, round_of(state, number))
         out = {entry for entry, _ in kept_out}
         pairings, awarded = draw_pairings(state, number, seed, out)
-        with unrecorded(self._ctx.store, action):  # a barrier: no undo keeps its rows
+        with self._ctx.unrecorded(action):  # a barrier: no undo keeps its rows
             round_id = write_round(
                 self._ctx, event_id, number, seed, pairings, awarded, unopposed=kept_out
             )

@@ -24,6 +24,7 @@ import enum
 from collections.abc import Iterator
 
 from mtrdesk.store import Store, change_log
+from mtrdesk.store.unrecorded import unrecorded as unrecorded_writes
 
 
 class StepKind(enum.Enum):
@@ -128,7 +129,7 @@ def unrecorded(store: Store, action: str) -> Iterator[None]:
     if store.read_only or not always_barrier(action) or not change_log.ensure_installed(db):
         yield
         return
-    with change_log.unrecorded(db):
+    with unrecorded_writes(db):
         yield
 
 
