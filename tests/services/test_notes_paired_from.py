@@ -57,3 +57,33 @@ def test_the_new_rounds_notes_reuse_the_pairings_players_and_match_a_fresh_read(
     finally:
         other.close()
     assert said  # byes, pair-downs: something to compare
+
+
+def test_the_new_rounds_notes_open_no_transaction_until_another_station_writes(
+    services: Services, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Kept under the store's change mark (as ``Context.remembered``): a server's BEGIN and
+    COMMIT spared; a write by another station changes the mark and the notes are read in
+    a transaction again."""
+    event_id, _ = new_event(services, 8)
+    services.rounds.pair_next(event_id, seed=1)
+    opened: list[int] = []
+    atomic = type(services.store).atomic
+
+    def counted(store: object) -> object:
+        opened.append(1)
+        return atomic(store)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(type(services.store), "atomic", counted)
+    notes = services.rounds.pairing_notes(event_id, 1)
+    assert opened == []
+    other = services.beside()
+    try:
+        current = other.rounds.current_round(event_id)
+        assert current is not None
+        other.rounds.report(event_id, 1, current.matches[0].table, "2-0")
+    finally:
+        other.close()
+    opened.clear()
+    assert services.rounds.pairing_notes(event_id, 1) == notes
+    assert opened  # read again, in a transaction

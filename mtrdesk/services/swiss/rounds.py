@@ -25,6 +25,7 @@ from mtrdesk.services.errors import Problem, ServiceError, ServiceWarning
 from mtrdesk.services.history import (
     event_row,
     keep_when_committed,
+    kept_event,
     load_event,
     round_of,
     with_new_round,
@@ -133,6 +134,11 @@ class RoundService(ReportsByTable):
         """Why each unusual table of Swiss round ``number`` is paired as it is, by match id
         (pair-downs, the bye, rematches, pods; docs/pairing-spec.md). In a team event they
         are about the teams, keyed by each team match's first seat match."""
+        # Right after a pairing the event is kept with the round's players (PAIRED_FROM):
+        # no transaction for a value read already, one server round trip (issue 33).
+        kept = kept_event(event_id, self._ctx.store.change_mark())
+        if kept is not None:
+            return round_notes(kept, round_of(kept, number))
         with self._ctx.transaction():
             state = load_event(event_id)
             return round_notes(state, round_of(state, number))
