@@ -18,7 +18,7 @@ from typing import Any, Protocol, TypeVar
 
 from mtrdesk.services.errors import ServiceWarning
 from mtrdesk.services.kept_reads import KeptReads
-from mtrdesk.services.undo.steps import recording
+from mtrdesk.services.undo.steps import recording, unrecorded
 from mtrdesk.store import Store, audit_chain
 
 Clock = Callable[[], dt.datetime]
@@ -113,6 +113,11 @@ class Context:
                 warning = self.on_round_start(event_id, number) if self.on_round_start else None
                 if warning is not None:
                     self._notices.append(warning)
+
+    def unrecorded(self, action: str) -> contextlib.AbstractContextManager[None]:
+        """Inside a transaction: writes the undo log need not record, the use case logging
+        ``action``, a barrier that keeps no row (``undo.steps.unrecorded``; issue 33)."""
+        return unrecorded(self.store, action)
 
     def remembered(self, key: Hashable, read: Callable[[], T]) -> T:
         """``read()`` (a read-only use case's body), computed once per change of the

@@ -155,11 +155,13 @@ def load_event(event_id: int, *, entries: bool = True, matches: bool = True) -> 
     )
 
 
-def kept_event(event_id: int) -> EventState | None:
+def kept_event(event_id: int, mark: tuple[object, ...] | None = None) -> EventState | None:
     """The whole event (entries and matches) as ``load_event`` read or kept it, if
     nothing was written since; ``None`` otherwise. For a read that needs less and would
-    otherwise read the entries again (the summary right after a pairing)."""
-    return _loaded.kept.get((event_id, True, True), queries.data_mark())
+    otherwise read the entries again (the summary right after a pairing). ``mark``: the
+    store's ``change_mark`` read outside a transaction (``Context.remembered`` does the
+    same): the state is then the database as committed at that moment."""
+    return _loaded.kept.get((event_id, True, True), mark or queries.data_mark())
 
 
 def keep_when_committed(state: EventState) -> None:

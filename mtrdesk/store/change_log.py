@@ -37,6 +37,7 @@ stand for ``defer_foreign_keys`` and ``foreign_key_check``.
 from __future__ import annotations
 
 import json
+import weakref
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -44,6 +45,8 @@ from typing import Any
 import peewee as pw
 
 from mtrdesk.store.dialect import on_server, run
+from mtrdesk.store.transactions import after_commit
+from mtrdesk.store.unrecorded import PAUSED as _PAUSED
 
 #: Every table whose rows belong to an event (and the roster a player edit changes).
 EVENT_TABLES = (
@@ -146,6 +149,7 @@ def ensure_installed(db: pw.Database) -> bool:
         ' "old" TEXT, "new" TEXT)'
     )
     db.execute_sql(f'CREATE TEMP TABLE "{_AUDIT}" ("id" INTEGER PRIMARY KEY)')
+    db.execute_sql(f'CREATE TEMP TABLE "{_PAUSED}" ("id" INTEGER PRIMARY KEY)')
     db.execute_sql(
         f'CREATE TEMP TRIGGER "{_AUDIT}_insert" AFTER INSERT ON main."audit_log" '
         f'BEGIN INSERT INTO "{_AUDIT}" ("id") VALUES (NEW."id"); END'
@@ -163,7 +167,8 @@ def ensure_installed(db: pw.Database) -> bool:
         ):
             db.execute_sql(
                 f'CREATE TEMP TRIGGER "undo_{table}_{when.lower()}" AFTER {when} '
-                f'ON main."{table}" BEGIN {insert} {values}; END'
+                f'ON main."{table}" WHEN NOT EXISTS (SELECT 1 FROM "{_PAUSED}") '
+                f"BEGIN {insert} {values}; END"
             )
     return True
 
@@ -218,12 +223,28 @@ def written_audit(db: pw.Database) -> list[AuditMark]:
 
 def discard_pending(db: pw.Database) -> None:
     """Forget the rows recorded so far on this connection (a server's: in one round
-    trip; SQLite's run in this process)."""
+    trip; SQLite's run in this process). Once the transaction commits, the connection is
+    known empty until its next write (``pending_empty``)."""
     if on_server(db):
         db.execute_sql(f'DELETE FROM "{_PENDING}"; DELETE FROM "{_AUDIT}"')
-        return
-    db.execute_sql(f'DELETE FROM "{_PENDING}"')
-    db.execute_sql(f'DELETE FROM "{_AUDIT}"')
+    else:
+        db.execute_sql(f'DELETE FROM "{_PENDING}"')
+        db.execute_sql(f'DELETE FROM "{_AUDIT}"')
+    mark = (db.connection(), total_changes(db))
+    after_commit(lambda: _emptied.__setitem__(db, mark))  # rolled back: rows may be back
+
+
+#: Per database: its connection and its change count when its pending rows were last
+#: discarded by a committed transaction (``discard_pending``).
+_emptied: weakref.WeakKeyDictionary[pw.Database, tuple[object, int]] = weakref.WeakKeyDictionary()
+
+
+def pending_empty(db: pw.Database) -> bool:
+    """Whether this connection's pending rows are surely none: discarded by a committed
+    transaction and nothing written since (its change count unmoved). A read-only use case
+    then skips ``discard_pending``: a server's round trip per read (issue 33)."""
+    kept = _emptied.get(db)
+    return kept is not None and kept[0] is db.connection() and kept[1] == total_changes(db)
 
 
 def pending_mark(db: pw.Database) -> int:

@@ -155,7 +155,8 @@ class RoundState:
         players a scan of eleven complete rounds costs about 15 ms)."""
         if self.all_reported is not None:
             return self.all_reported
-        return not any(m.awaiting_result for m in self.matches)
+        paired = MatchKind.PAIRED  # ``awaiting_result`` inline: a call per match costs double
+        return not any(m.kind is paired and m.result is None for m in self.matches)
 
     @property
     def has_results(self) -> bool:

@@ -78,7 +78,15 @@ class CrossingBounds:
 
 
 def crossing_bounds(field: PairingField) -> CrossingBounds:
-    """The parity and deficiency bounds on the crossings of every group boundary."""
+    """The parity and deficiency bounds on the crossings of every group boundary, worked
+    out once per field (``certify`` on each try of ``solve_field``, then the notes)."""
+    if isinstance(field.crossing, CrossingBounds):
+        return field.crossing
+    field.crossing = bounds = _crossing_bounds(field)
+    return bounds
+
+
+def _crossing_bounds(field: PairingField) -> CrossingBounds:
     starts = group_starts(field)
     groups = len(starts)
     n = field.size

@@ -86,14 +86,26 @@ def explain_pairings(
     round_number: int,
     *,
     pods_kept: bool = True,
+    fields: Sequence[PairingField] = (),
 ) -> dict[EntryId, tuple[PairingNote, ...]]:
     """Notes per table, keyed by the table's ``player1``; tables with nothing to say are
-    absent. ``players`` are the paired players as they stood before the round."""
+    absent. ``players`` are the paired players as they stood before the round. ``fields``:
+    the ones ``pair_swiss`` paired them in (its ``paired_fields``), read instead of
+    building them again when they hold the same units; the notes only ask who is in which
+    point group, not in what order."""
     by_entry = {p.entry: p for p in players}
     notes: dict[EntryId, list[PairingNote]] = {}
     use_pods = any(p.pod is not None for p in players)
-    for pod_players in pairing_units(players, pods_kept):
-        field = PairingField(pairing_sequence(pod_players, random.Random(0)), round_number)
+    units = pairing_units(players, pods_kept)
+    same = len(fields) == len(units) and all(
+        field.size == len(unit) and all(p.entry in field.index for p in unit)
+        for field, unit in zip(fields, units, strict=False)
+    )
+    for u, pod_players in enumerate(units):
+        if same:
+            field = fields[u]
+        else:
+            field = PairingField(pairing_sequence(pod_players, random.Random(0)), round_number)
         members = set(field.index)
         mine = [p for p in pairings if p.player1 in members]
         for pairing, note in _pair_down_notes(field, mine):

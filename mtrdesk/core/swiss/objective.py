@@ -137,6 +137,8 @@ class PairingField:
         self.byes: list[int] = list(map(_BYES, self.players))
         self.someone_without_bye = 0 in self.byes
         self.phantom = n  # the virtual bye opponent's node, used when n is odd
+        #: ``bounds.crossing_bounds`` of this field once worked out (it reads nothing else).
+        self.crossing: object = None
 
     @functools.cached_property
     def starts(self) -> list[int]:

@@ -94,6 +94,7 @@ def pair_swiss(
     *,
     allow_rematches: bool = True,
     keep_pods: bool = True,
+    paired_fields: list[PairingField] | None = None,
 ) -> tuple[Pairing, ...]:
     """Pair one Swiss round optimally (see the module docstring for the objective).
 
@@ -102,7 +103,9 @@ def pair_swiss(
     input and the state of ``rng``. With ``allow_rematches=False`` a round that cannot
     avoid a rematch raises ``NoLegalPairing(REMATCH_REQUIRED)`` instead of returning the
     fewest rematches. ``keep_pods=False`` lifts the pods (MTR 7.6 allows it at Regular
-    REL when announced) and pairs the whole field as one.
+    REL when announced) and pairs the whole field as one. ``paired_fields``: the fields
+    paired (one per ``pairing_units`` unit, in order) are added to it, for the round's notes
+    (``explain.explain_pairings``) to read instead of building them again.
     """
     if round_number < 1:
         raise NoLegalPairing(PairingProblem.INVALID_ROUND, str(round_number))
@@ -124,6 +127,8 @@ def pair_swiss(
         if not allow_rematches and any(j != field.phantom and field.met(i, j) for i, j in matched):
             raise NoLegalPairing(PairingProblem.REMATCH_REQUIRED)
         fields.append((field, matched))
+    if paired_fields is not None:
+        paired_fields.extend(field for field, _ in fields)
     return _tables(fields)
 
 

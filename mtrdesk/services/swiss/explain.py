@@ -15,8 +15,10 @@ from mtrdesk.core.event.swiss import advanced_before, standings_order, swiss_his
 from mtrdesk.core.event.teams import seat_groups
 from mtrdesk.core.swiss.check import RoundCheck, check_pairing
 from mtrdesk.core.swiss.explain import NoteKind, PairingNote, explain_pairings
+from mtrdesk.core.swiss.objective import PairingField
 from mtrdesk.core.swiss.pairing import Pairing, SwissPlayer, players_for_pairing
 from mtrdesk.core.tournament import EntryId, MatchKind
+from mtrdesk.services.swiss.pairing import PAIRED_FROM
 from mtrdesk.services.teams.rounds import team_records, team_standing_rows
 
 Pair = tuple[EntryId, EntryId | None]
@@ -48,7 +50,7 @@ def players_before(
     points = state.points_before.get(number)
     return players_for_pairing(
         order,
-        state.swiss_matches(before),
+        state.swiss_matches(before) if points is None else (),  # else unread (history)
         state.pods,
         points=points,
         history=swiss_history_after(state, before),
@@ -88,13 +90,31 @@ def _round_notes(state: EventState, rnd: RoundState) -> dict[int, tuple[PairingN
     paired = {entry for _, p in pairings for entry in p.players()}
     if len(paired) < 2:
         return advanced
-    has_bye = any(p.player2 is None for _, p in pairings)
-    players = players_before(state, rnd.number, paired, ranked=has_bye)
+    players, fields = _paired_from(state, rnd, paired)
+    if not players:
+        has_bye = any(p.player2 is None for _, p in pairings)
+        players = players_before(state, rnd.number, paired, ranked=has_bye)
     notes = explain_pairings(
-        players, [p for _, p in pairings], rnd.number, pods_kept=state.pods_kept
+        players, [p for _, p in pairings], rnd.number, pods_kept=state.pods_kept, fields=fields
     )
     found = {match_id: notes[p.player1] for match_id, p in pairings if p.player1 in notes}
     return found | advanced
+
+
+def _paired_from(
+    state: EventState, rnd: RoundState, paired: set[EntryId]
+) -> tuple[tuple[SwissPlayer, ...], tuple[PairingField, ...]]:
+    """The players ``rnd`` was just paired from and the engine's fields of them
+    (``PAIRED_FROM``), when they are what ``players_before`` gives, ranked: the same
+    players (no pod of one given a bye aside) and the same pods (kept, or none seated).
+    Empty: build them."""
+    kept = state.derived.get((PAIRED_FROM, rnd.id))
+    if not isinstance(kept, tuple) or not (state.pods_kept or not state.pods):
+        return (), ()
+    players, fields = kept
+    if len(players) != len(paired) or any(p.entry not in paired for p in players):
+        return (), ()
+    return players, fields
 
 
 def pairs_after_change(

@@ -34,6 +34,7 @@ from mtrdesk.core.event.swiss import (
     swiss_history_after,
 )
 from mtrdesk.core.swiss.day_two_cut import post_cut_round
+from mtrdesk.core.swiss.objective import PairingField
 from mtrdesk.core.swiss.pairing import NoLegalPairing, Pairing, pair_swiss, players_for_pairing
 from mtrdesk.core.tournament import EntryId, MatchKind
 from mtrdesk.services.errors import Problem, ServiceError, ServiceWarning
@@ -58,6 +59,14 @@ def check_can_pair(state: EventState, *, within_announced_rounds: bool = True) -
         raise ServiceError(Problem.TOO_FEW_PLAYERS, players=active)
 
 
+#: ``EventState.derived`` key, with a round number: the players ``draw_pairings`` paired
+#: that round from (points, opponents, byes, pods as before it, in standings order) and the
+#: engine's fields of them (``pair_swiss``'s ``paired_fields``); ``RoundService`` moves them
+#: to the state holding the round written (key: its round id), and the round's notes read
+#: them instead of building them again (issue 33).
+PAIRED_FROM = "paired_from"
+
+
 def draw_pairings(
     state: EventState, number: int, seed: int, sitting_out: Collection[EntryId] = ()
 ) -> tuple[list[Pairing], list[int]]:
@@ -65,10 +74,12 @@ def draw_pairings(
     (Appendix E, MTR 10.4's advanced players, MTR 2.10's byes after a day-two cut).
 
     ``state`` must not yet hold round ``number``. The seed alone decides the random
-    choices, so the same history and seed give the same round. ``sitting_out``: entries
+    choices, so the same history and seed give the same round. The players paired are
+    kept in ``state.derived`` (``PAIRED_FROM``). ``sitting_out``: entries
     that keep a loss without opponent in the round (a round paired again after a
     correction: ``core.event.repair_moves``), not paired.
     """
+    state.derived.pop((PAIRED_FROM, number), None)  # none from an earlier draw
     field = [
         e for e in state.entries.values() if plays_round(e, number) and e.id not in sitting_out
     ]
@@ -97,15 +108,21 @@ def draw_pairings(
     if order:
         players = players_for_pairing(
             order,
-            state.swiss_matches(),
+            (),  # read from the points and history given, not from every match again
             state.pods if keep_pods else None,
             points=state.swiss_points,
             history=swiss_history_after(state),
         )
+        fields: list[PairingField] = []
         try:
-            pairings = list(pair_swiss(players, number, random.Random(seed), keep_pods=keep_pods))
+            pairings = list(
+                pair_swiss(
+                    players, number, random.Random(seed), keep_pods=keep_pods, paired_fields=fields
+                )
+            )
         except NoLegalPairing as exc:
             raise ServiceError(Problem.NO_LEGAL_PAIRING, reason=exc.reason.value) from exc
+        state.derived[(PAIRED_FROM, number)] = (players, tuple(fields))
     return pairings + [Pairing(None, entry, None) for entry in lone], awarded
 
 

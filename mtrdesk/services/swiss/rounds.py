@@ -25,6 +25,7 @@ from mtrdesk.services.errors import Problem, ServiceError, ServiceWarning
 from mtrdesk.services.history import (
     event_row,
     keep_when_committed,
+    kept_event,
     load_event,
     round_of,
     with_new_round,
@@ -39,7 +40,12 @@ from mtrdesk.services.reporting import (
 )
 from mtrdesk.services.swiss.explain import check_change, round_notes
 from mtrdesk.services.swiss.minimum import minimum_warnings
-from mtrdesk.services.swiss.pairing import check_can_pair, draw_pairings, pairing_warnings
+from mtrdesk.services.swiss.pairing import (
+    PAIRED_FROM,
+    check_can_pair,
+    draw_pairings,
+    pairing_warnings,
+)
 from mtrdesk.services.swiss.round_rows import fix_round_count, unpair_current_round, write_round
 from mtrdesk.services.swiss_end import lock_advancements
 from mtrdesk.services.teams.rounds import pair_team_round
@@ -128,6 +134,11 @@ class RoundService(ReportsByTable):
         """Why each unusual table of Swiss round ``number`` is paired as it is, by match id
         (pair-downs, the bye, rematches, pods; docs/pairing-spec.md). In a team event they
         are about the teams, keyed by each team match's first seat match."""
+        # Right after a pairing the event is kept with the round's players (PAIRED_FROM):
+        # no transaction for a value read already, one server round trip (issue 33).
+        kept = kept_event(event_id, self._ctx.store.change_mark())
+        if kept is not None:
+            return round_notes(kept, round_of(kept, number))
         with self._ctx.transaction():
             state = load_event(event_id)
             return round_notes(state, round_of(state, number))
@@ -311,10 +322,14 @@ class RoundService(ReportsByTable):
             return round_view(state, round_of(state, number))
         out = {entry for entry, _ in kept_out}
         pairings, awarded = draw_pairings(state, number, seed, out)
-        round_id = write_round(
-            self._ctx, event_id, number, seed, pairings, awarded, unopposed=kept_out
-        )
+        with self._ctx.unrecorded(action):  # a barrier: no undo keeps its rows
+            round_id = write_round(
+                self._ctx, event_id, number, seed, pairings, awarded, unopposed=kept_out
+            )
+        paired_from = state.derived.pop((PAIRED_FROM, number), None)
         state = with_new_round(state, round_id)
+        if paired_from is not None:  # the new round's notes read them (services.swiss.explain)
+            state.derived[(PAIRED_FROM, round_id)] = paired_from
         # MTR 10.4: players advanced early take byes, logged apart from awarded byes, and
         # so do MTR 2.10's byes after drops after a day-two cut (2023-08-21).
         advanced = [e for e in awarded if advanced_before(state.entries[e], number)]
