@@ -95,6 +95,7 @@ def create_app(
     app.state.marks = marks
     app.state.answers = Answers()
     app.state.charts = pages.KeptCharts()
+    app.state.parts = pages.KeptParts()
     app.state.secret = Secret()
     app.state.sessions = StaffSessions(clock)
     app.state.throttle = Throttle(clock=clock)  # wrong slip codes
