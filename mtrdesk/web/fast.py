@@ -16,12 +16,11 @@ the short way.
 
 from __future__ import annotations
 
-from starlette.datastructures import MutableHeaders
 from starlette.requests import Request
 from starlette.types import ASGIApp, Receive, Scope, Send
 
 from mtrdesk.web.answers import MARK, Answers, accepts_gzip, key_of
-from mtrdesk.web.floor.guard import assign_device, secure
+from mtrdesk.web.floor.guard import assign_device
 from mtrdesk.web.language import chosen_language
 from mtrdesk.web.marks import ChangeMarks
 
@@ -59,11 +58,13 @@ class KeptFirst:
             await self.app(scope, receive, send)
             return
         self.sent += 1
-        raw, body = kept.raw(accepts_gzip(request))
-        headers = MutableHeaders(raw=list(raw))
+        zipped = accepts_gzip(request)
+        _, body = kept.raw(zipped)
+        own, secured = kept.sent(zipped)
         cookie = assign_device(request)
-        if cookie is not None:
-            headers.append("set-cookie", cookie)
-        secure(headers)
-        await send({"type": "http.response.start", "status": 200, "headers": headers.raw})
+        if cookie is None:
+            headers = own + secured
+        else:  # as MutableHeaders.append writes it
+            headers = [*own, (b"set-cookie", cookie.encode("latin-1")), *secured]
+        await send({"type": "http.response.start", "status": 200, "headers": headers})
         await send({"type": "http.response.body", "body": body})
