@@ -81,7 +81,8 @@ def test_the_rows_are_drawn_again_only_when_the_standings_change(
         )
         assert len(drawn) == 2 * 3 * 8  # each language draws its own
         with open_services(store) as window:  # a correction of round 1 (MTR 4.9)
-            old = first.result
+            assert first.result is not None
+            old = first.result.to_text()
             window.rounds.report(event_id, 1, first.table, "0-2" if old != "0-2" else "2-0")
         corrected = client.get(path).text
         assert len(drawn) == 3 * 3 * 8
