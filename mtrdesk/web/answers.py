@@ -48,6 +48,9 @@ _Key = tuple[str, tuple[str, ...], str]
 Handler = Callable[[Request], Awaitable[Response]]
 #: The scope's entry for the change mark already read for this request (``web.fast``).
 MARK = "mtrdesk.mark"
+#: The scope's entry for the making this request was given (``Answers.claim``, by
+#: ``web.wire``): it makes the answer while the requests after it wait for it.
+MAKER = "mtrdesk.maker"
 _UNREAD = object()
 #: Headers of every kept answer.
 _HEADERS = {"cache-control": "no-store", "vary": "accept-encoding, accept-language, cookie"}
@@ -133,6 +136,14 @@ class Answers:
     async def ready(self, key: _Key, mark: object) -> Kept | None:
         """The answer kept under ``key`` made under ``mark``, once made if it is being
         made now; ``None`` when there is none, or its making was refused."""
+        found = self.found(key, mark)
+        if isinstance(found, asyncio.Future):
+            return await asyncio.shield(found)
+        return found
+
+    def found(self, key: _Key, mark: object) -> Kept | asyncio.Future[Kept | None] | None:
+        """``ready``'s answer without waiting: the kept answer, the end of its making now
+        under ``mark`` (never cancel it: others wait for it), or ``None``."""
         self._note_asked(key)
         kept = self._kept.get(key)
         if kept is not None and kept.mark == mark:
@@ -140,7 +151,7 @@ class Answers:
             return kept
         making = self._making.get(key)
         if making is not None and making[0] == mark:
-            return await asyncio.shield(making[1])
+            return making[1]
         return None
 
     def _note_asked(self, key: _Key) -> None:
@@ -191,18 +202,23 @@ class Answers:
             marks: ChangeMarks = request.app.state.marks
             mark = await marks.mark()
         key = key_of(request)
+        mine = request.scope.pop(MAKER, None)
         if asked:
             self._note_asked(key)
         kept = self._kept.get(key)
         if kept is None or kept.mark != mark:
             making = self._making.get(key)
-            if making is not None and making[0] == mark:
+            if making is not None and making[0] == mark and making[1] is not mine:
                 made = await asyncio.shield(making[1])
                 if made is None:  # that one was refused: so is this one, in its words
                     return await make()
                 kept = made
             else:
-                done: asyncio.Future[Kept | None] = asyncio.get_running_loop().create_future()
+                done: asyncio.Future[Kept | None] = (
+                    mine
+                    if mine is not None and making is not None and making[1] is mine
+                    else asyncio.get_running_loop().create_future()
+                )
                 self._making[key] = (mark, done)
                 try:
                     response = await make()
@@ -226,9 +242,28 @@ class Answers:
                 while len(self._kept) > self._limit:
                     gone, _ = self._kept.popitem(last=False)
                     self._remakes.pop(gone, None)
+        if mine is not None:
+            self.release(key, mine, kept)
         if key in self._kept:
             self._kept.move_to_end(key)
         return kept.response(accepts_gzip(request))
+
+    def claim(self, key: _Key, mark: object) -> asyncio.Future[Kept | None]:
+        """A request that found nothing under ``mark`` (``found``) makes the answer the
+        whole way, with the returned making in its scope (``MAKER``): the requests after
+        it find that making and wait for it instead of each going the whole way too. Its
+        end is set by ``answer``, or by ``release`` when the request never got there."""
+        done: asyncio.Future[Kept | None] = asyncio.get_running_loop().create_future()
+        self._making[key] = (mark, done)
+        return done
+
+    def release(self, key: _Key, done: asyncio.Future[Kept | None], kept: Kept | None) -> None:
+        """The making ``done`` (``claim``) ends with ``kept`` if nothing ended it (``None``:
+        those waiting make their own)."""
+        if not done.done():
+            done.set_result(kept)
+        if self._making.get(key, (None, None))[1] is done:
+            del self._making[key]
 
 
 def kept(make: Handler) -> Handler:
