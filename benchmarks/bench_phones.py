@@ -14,11 +14,14 @@ the lock that keeps two writers off one file.) Then:
    seconds (default 9: "all within 10 s"), once.
 2. **At the same instant** (issue 33: a round posted on the screen), ``--runs`` times
    (default 7): the window enters one result first (a change, so every run renders the
-   pages once, as a new round does), then the same phones arrive at the same instant.
+   pages once, as a new round does), then, ``--settle`` seconds later (default 0: at
+   once), the same phones arrive at the same instant.
    Per run: each page's median and p99 (target for pairings: p99 300 ms), the requests
    failed (target: none; a request not answered in ``--timeout`` seconds has failed), the
    server's own CPU time (``/proc``) and the load average. The summary gives the medians
-   over the runs. The phones are plain asyncio sockets: they cost little beside the server.
+   over the runs, with the phones' own CPU time beside the server's: the phones are
+   non-blocking sockets on one selector in one thread (``posting``), as cheap as a Python
+   client can be, since here they share the two cores with the server.
 3. **Following.** ``--listeners`` phones (default 200) keep ``/live`` open while the window
    enters ``--results`` results of round 12 (default 20), one every ``--every`` seconds.
    Each phone loads the pairings page again on each ``change``, as ``live.js`` does. Prints
@@ -35,11 +38,15 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import collections
 import contextlib
+import errno
 import os
 import random
 import re
+import selectors
 import signal
+import socket
 import statistics
 import subprocess
 import sys
@@ -84,23 +91,24 @@ def load() -> str:
 async def fetch(address: str, path: str, timeout: float) -> bytes:
     """One GET as a phone sends it (gzip accepted), on a connection of its own: the
     status line, the headers and the body as received; ``TimeoutError`` after ``timeout``
-    seconds. Plain asyncio sockets, so that the simulated phones cost this machine little
-    beside the server they measure."""
-    host, port = address.removeprefix("http://").rstrip("/").rsplit(":", 1)
+    seconds. Asyncio, for the pages that follow (``following``) beside their streams; a
+    burst's phones are cheaper (``posting``)."""
+    (host, port), (request,) = requests_of(address, [path])
 
     async def get() -> bytes:
-        reader, writer = await asyncio.open_connection(host, int(port))
+        reader, writer = await asyncio.open_connection(host, port)
         try:
-            writer.write(
-                f"GET {path} HTTP/1.1\r\nHost: {host}\r\nAccept-Encoding: gzip\r\n"
-                "Accept-Language: ja\r\nConnection: close\r\n\r\n".encode()
-            )
+            writer.write(request)
             await writer.drain()
             return await reader.read()
         finally:
             writer.close()
 
     return await asyncio.wait_for(get(), timeout)
+
+
+#: The status line's start of an answer given.
+_OK = b"HTTP/1.1 200"
 
 
 @dataclass
@@ -112,34 +120,142 @@ class Posted:
     total: float
 
 
-async def posting(
+class _Call:
+    """One request of a phone on its own connection: the request's bytes, what was sent
+    and received so far, when it started (``__slots__``: a thousand of them at once)."""
+
+    __slots__ = ("answer", "deadline", "phone", "sent", "sock", "started", "step")
+
+    def __init__(self, phone: int, step: int, sock: socket.socket, started: float) -> None:
+        self.phone = phone
+        self.step = step
+        self.sock = sock
+        self.started = started
+        self.deadline = started + 0.0
+        self.sent = 0
+        self.answer: list[bytes] = []
+
+
+def requests_of(address: str, paths: list[str]) -> tuple[tuple[str, int], list[bytes]]:
+    """The server's host and port, and each path's GET as a phone sends it (gzip
+    accepted, Japanese, the connection closed after the answer), encoded once."""
+    host, port = address.removeprefix("http://").rstrip("/").rsplit(":", 1)
+    return (host, int(port)), [
+        f"GET {path} HTTP/1.1\r\nHost: {host}\r\nAccept-Encoding: gzip\r\n"
+        "Accept-Language: ja\r\nConnection: close\r\n\r\n".encode()
+        for path in paths
+    ]
+
+
+def posting(
     address: str, event_id: int, phones: int, spread: float, timeout: float = 30.0
 ) -> Posted:
     """``phones`` phones load the pairings page then the standings page, arriving at
-    random over ``spread`` seconds (0: at the same instant)."""
-    pages = {name: f"/e/{event_id}/{name}" for name in ("pairings", "standings")}
-    times: dict[str, list[float]] = {name: [] for name in pages}
+    random over ``spread`` seconds (0: at the same instant); a request not answered in
+    ``timeout`` seconds has failed.
+
+    The phones are as cheap as a Python client can be, since on this machine they share
+    the cores with the server they measure (on a real floor each is a device of its
+    own): one thread, non-blocking sockets on one selector (epoll), each request's bytes
+    made once; still a connection of its own for each request, the whole answer read
+    and its status checked."""
+    names = ("pairings", "standings")
+    target, wire = requests_of(address, [f"/e/{event_id}/{name}" for name in names])
+    times: dict[str, list[float]] = {name: [] for name in names}
     failed = 0
     rng = random.Random(16)
+    clock = time.perf_counter
+    began = clock()
+    # When each phone is picked up, earliest first: (time, phone).
+    arrivals = sorted((began + rng.uniform(0, spread), phone) for phone in range(phones))
+    arrivals.reverse()  # popped from the end
+    selector = selectors.DefaultSelector()
+    # Open calls in the order they started: with one timeout for all, the oldest
+    # is always the first to run out.
+    open_calls: collections.deque[_Call] = collections.deque()
+    finished: set[_Call] = set()
+    done = 0
 
-    async def phone() -> None:
+    def start(phone: int, step: int, now: float) -> None:
         nonlocal failed
-        await asyncio.sleep(rng.uniform(0, spread))  # the room picks up its phones
-        for name, path in pages.items():
-            started = time.perf_counter()
-            try:
-                answer = await fetch(address, path, timeout)
-            except (OSError, TimeoutError):
-                failed += 1
-                continue
-            if not answer.startswith(b"HTTP/1.1 200"):
-                failed += 1
-                continue
-            times[name].append(time.perf_counter() - started)
+        sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+        sock.setblocking(False)
+        call = _Call(phone, step, sock, now)
+        call.deadline = now + timeout
+        error = sock.connect_ex(target)
+        if error not in (0, errno.EINPROGRESS):
+            sock.close()
+            failed += 1
+            next_step(call, now)
+            return
+        selector.register(sock, selectors.EVENT_WRITE, call)
+        open_calls.append(call)
 
-    started = time.perf_counter()
-    await asyncio.gather(*(phone() for _ in range(phones)))
-    return Posted(times, failed, time.perf_counter() - started)
+    def next_step(call: _Call, now: float) -> None:
+        nonlocal done
+        if call.step + 1 < len(names):
+            start(call.phone, call.step + 1, now)
+        else:
+            done += 1
+
+    def end(call: _Call, now: float, answered: bool) -> None:
+        nonlocal failed
+        selector.unregister(call.sock)
+        call.sock.close()
+        finished.add(call)
+        head = call.answer[0] if call.answer else b""
+        if len(head) < len(_OK):
+            head = b"".join(call.answer)
+        if answered and head.startswith(_OK):
+            times[names[call.step]].append(now - call.started)
+        else:
+            failed += 1
+        call.answer = []
+        next_step(call, now)
+
+    while done < phones:
+        now = clock()
+        while arrivals and arrivals[-1][0] <= now:
+            start(arrivals.pop()[1], 0, now)
+        while open_calls and (open_calls[0] in finished or open_calls[0].deadline <= now):
+            call = open_calls.popleft()
+            if call in finished:
+                finished.discard(call)
+            else:
+                end(call, now, answered=False)  # timed out
+        waits = [0.05]
+        if arrivals:
+            waits.append(arrivals[-1][0] - now)
+        if open_calls:
+            waits.append(open_calls[0].deadline - now)
+        for key, events in selector.select(max(0.0, min(waits))):
+            call = key.data
+            now = clock()
+            if events & selectors.EVENT_WRITE:
+                try:
+                    if call.sent == 0 and call.sock.getsockopt(socket.SOL_SOCKET, socket.SO_ERROR):
+                        end(call, now, answered=False)
+                        continue
+                    call.sent += call.sock.send(wire[call.step][call.sent :])
+                except OSError:
+                    end(call, now, answered=False)
+                    continue
+                if call.sent == len(wire[call.step]):
+                    selector.modify(call.sock, selectors.EVENT_READ, call)
+                continue
+            try:
+                chunk = call.sock.recv(65536)
+            except BlockingIOError:
+                continue
+            except OSError:
+                end(call, now, answered=False)
+                continue
+            if chunk:
+                call.answer.append(chunk)
+            else:
+                end(call, now, answered=True)
+    selector.close()
+    return Posted(times, failed, clock() - began)
 
 
 def print_posted(posted: Posted, cpu: float, title: str) -> None:
@@ -163,10 +279,19 @@ class SameInstant:
 
 
 def at_the_same_instant(
-    address: str, event_id: int, window: Services, server: int, phones: int, runs: int
+    address: str,
+    event_id: int,
+    window: Services,
+    server: int,
+    phones: int,
+    runs: int,
+    settle: float = 0.0,
 ) -> SameInstant:
     """``runs`` times: one result entered by the window (a change: the pages are made
-    again), then every phone at the same instant. Prints each run and the medians."""
+    again), ``settle`` seconds (0: none), then every phone at the same instant. Prints
+    each run and the medians. The server's CPU time counts from the result entered, so
+    that pages it makes before the phones arrive (``web.answers.Answers.refresh``) are
+    in it."""
     tables = iter(awaiting(window, event_id))
     p50: list[float] = []
     p99: list[float] = []
@@ -174,9 +299,11 @@ def at_the_same_instant(
     theirs: list[float] = []
     failed = 0
     for run in range(1, runs + 1):
+        before = cpu_seconds(server)
         window.rounds.report(event_id, 12, next(tables), "2-1")
-        before, own = cpu_seconds(server), time.process_time()
-        posted = asyncio.run(posting(address, event_id, phones, 0.0))
+        time.sleep(settle)
+        own = time.process_time()
+        posted = posting(address, event_id, phones, 0.0)
         cpu = cpu_seconds(server) - before
         theirs.append(time.process_time() - own)
         print_posted(posted, cpu, f"same instant, run {run}/{runs}: {phones} phones")
@@ -308,6 +435,13 @@ def main() -> int:
         "--spread", type=float, default=9.0, help="seconds over which the phones arrive"
     )
     parser.add_argument("--runs", type=int, default=7, help="postings at the same instant")
+    parser.add_argument(
+        "--settle",
+        type=float,
+        default=0.0,
+        help="seconds between the result entered and the phones at the same instant "
+        "(the room looks up at the screen a moment after it is posted; default 0)",
+    )
     parser.add_argument("--listeners", type=int, default=200)
     parser.add_argument("--results", type=int, default=20)
     parser.add_argument("--every", type=float, default=1.0)
@@ -340,13 +474,19 @@ def run(args: argparse.Namespace) -> SameInstant:
             time.sleep(1)
             if not args.skip_spread:
                 before = cpu_seconds(server.pid)
-                posted = asyncio.run(posting(address, fixture.event_id, args.phones, args.spread))
+                posted = posting(address, fixture.event_id, args.phones, args.spread)
                 cpu = cpu_seconds(server.pid) - before
                 print_posted(
                     posted, cpu, f"posting: {args.phones} phones arriving over {args.spread:g} s"
                 )
             measured = at_the_same_instant(
-                address, fixture.event_id, window, server.pid, args.phones, args.runs
+                address,
+                fixture.event_id,
+                window,
+                server.pid,
+                args.phones,
+                args.runs,
+                args.settle,
             )
             if not args.skip_following:
                 asyncio.run(

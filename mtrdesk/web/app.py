@@ -64,7 +64,8 @@ def create_app(
     bound_ids()  # before any route is built: a 5,000-digit id is a 404, not a 500
 
     marks = ChangeMarks(worker)
-    feed = ChangeFeed(worker, marks)
+    answers = Answers()
+    feed = ChangeFeed(worker, marks, changed=answers.refresh)
 
     @asynccontextmanager
     async def lifespan(app: Starlette) -> Any:
@@ -93,8 +94,9 @@ def create_app(
     app.state.worker = worker
     app.state.feed = feed
     app.state.marks = marks
-    app.state.answers = Answers()
+    app.state.answers = answers
     app.state.charts = pages.KeptCharts()
+    app.state.parts = pages.KeptParts()
     app.state.secret = Secret()
     app.state.sessions = StaffSessions(clock)
     app.state.throttle = Throttle(clock=clock)  # wrong slip codes

@@ -16,12 +16,11 @@ the short way.
 
 from __future__ import annotations
 
-from starlette.datastructures import MutableHeaders
 from starlette.requests import Request
 from starlette.types import ASGIApp, Receive, Scope, Send
 
-from mtrdesk.web.answers import MARK, Answers, accepts_gzip, key_of
-from mtrdesk.web.floor.guard import assign_device, secure
+from mtrdesk.web.answers import MAKER, MARK, Answers, Kept, accepts_gzip, key_of
+from mtrdesk.web.floor.guard import assign_device
 from mtrdesk.web.language import chosen_language
 from mtrdesk.web.marks import ChangeMarks
 
@@ -37,6 +36,15 @@ class KeptFirst:
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http" or scope["method"] != "GET":
             await self.app(scope, receive, send)
+            return
+        if MARK in scope:  # found not kept under the mark (web.wire), maybe to make it
+            maker = scope.get(MAKER)
+            try:
+                await self.app(scope, receive, send)
+            finally:
+                if maker is not None and not maker.done():  # the making never got there
+                    room: Answers = scope["app"].state.answers
+                    room.release(key_of(Request(scope)), maker, None)
             return
         request = Request(scope)
         answers: Answers = request.app.state.answers
@@ -59,11 +67,20 @@ class KeptFirst:
             await self.app(scope, receive, send)
             return
         self.sent += 1
-        raw, body = kept.raw(accepts_gzip(request))
-        headers = MutableHeaders(raw=list(raw))
-        cookie = assign_device(request)
-        if cookie is not None:
-            headers.append("set-cookie", cookie)
-        secure(headers)
-        await send({"type": "http.response.start", "status": 200, "headers": headers.raw})
+        headers, body = kept_answer(request, kept)
+        await send({"type": "http.response.start", "status": 200, "headers": headers})
         await send({"type": "http.response.body", "body": body})
+
+
+def kept_answer(request: Request, kept: Kept) -> tuple[list[tuple[bytes, bytes]], bytes]:
+    """The headers and body the whole way gives ``request`` for ``kept``: its own
+    headers (gzip'd when the phone accepts it), the device cookie of a browser that has
+    none, then the security headers. The one rule of ``KeptFirst`` and ``web.wire``."""
+    zipped = accepts_gzip(request)
+    _, body = kept.raw(zipped)
+    own, secured = kept.sent(zipped)
+    cookie = assign_device(request)
+    if cookie is None:
+        return own + secured, body
+    # As MutableHeaders.append writes it.
+    return [*own, (b"set-cookie", cookie.encode("latin-1")), *secured], body

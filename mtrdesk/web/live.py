@@ -19,7 +19,7 @@ import asyncio
 import contextlib
 import json
 from collections import Counter
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable
 from functools import partial
 from typing import TypeVar
 
@@ -120,9 +120,16 @@ class ChangeFeed:
     whoever waits for the next change."""
 
     def __init__(
-        self, worker: ServiceWorker, marks: ChangeMarks | None = None, interval: float = INTERVAL
+        self,
+        worker: ServiceWorker,
+        marks: ChangeMarks | None = None,
+        interval: float = INTERVAL,
+        changed: Callable[[object], Awaitable[object]] | None = None,
     ) -> None:
         self._worker = worker
+        #: Called with the new mark after each change is told to the pages (the kept
+        #: answers made again at once: ``web.answers.Answers.refresh``).
+        self._on_change = changed
         #: The change mark, read with the pages' (``web.marks``): one read for both.
         self._marks = marks if marks is not None else ChangeMarks(worker)
         self._interval = interval
@@ -157,6 +164,8 @@ class ChangeFeed:
                         self._followed[event_id].update(pulse, self.version)
                 changed, self._changed = self._changed, asyncio.Event()
                 changed.set()
+                if self._on_change is not None:
+                    await self._on_change(now)
 
     async def follow(self, event_id: int) -> None:
         """A page follows ``event_id``: its pulse is read now if nobody followed it."""

@@ -41,6 +41,13 @@ class ChangeMarks:
 
     async def mark(self) -> object:
         """The change mark, read after this call began."""
+        # Shielded: one asker going away (a phone hanging up) cancels only its own wait.
+        return await asyncio.shield(self.reading())
+
+    def reading(self) -> asyncio.Future[object]:
+        """The read that gives the change mark read after this call, without waiting for
+        it (``web.wire``: a callback instead of a task per request). Never cancel it:
+        others share it."""
         loop = asyncio.get_running_loop()
         reads = self._loops.get(loop)
         if reads is None:
@@ -50,8 +57,7 @@ class ChangeMarks:
         waiting = reads.next
         if reads.reading is None or reads.reading.done():
             reads.reading = loop.create_task(self._read(reads))
-        # Shielded: one asker going away (a phone hanging up) cancels only its own wait.
-        return await asyncio.shield(waiting)
+        return waiting
 
     async def _read(self, reads: _Reads) -> None:
         """Read for whoever waits, again while more arrive during a read."""

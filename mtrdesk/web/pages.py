@@ -11,6 +11,7 @@ from typing import Any
 from urllib.parse import urlencode
 
 from jinja2 import Environment, FileSystemLoader, select_autoescape
+from markupsafe import Markup
 from starlette.requests import Request
 from starlette.responses import HTMLResponse, RedirectResponse, Response
 from starlette.routing import Route
@@ -147,16 +148,29 @@ async def _read_standings(request: Request) -> Response:
         ),
         round_key="round_not_complete",
     )
-    words = Texts(request_language(request))
+    language = request_language(request)
+
+    def main() -> Markup:
+        words = Texts(language)
+        return Markup(
+            _TEMPLATES.get_template("standings_main.html").render(
+                t=words,
+                lang=language,
+                event=shown,
+                standings=standings,
+                chart=standings_svg(chart, words.round_axis, words.points_axis) if chart else None,
+                legend=legend_items(chart) if chart else [],
+                floor_key="floor_mtr" if standings.floor is Floor.MTR else "floor_third",
+                crosstable=crosstable,
+            )
+        )
+
+    parts: KeptParts = request.app.state.parts
     return render(
         request,
         "standings.html",
         event=shown,
-        standings=standings,
-        chart=standings_svg(chart, words.round_axis, words.points_axis) if chart else None,
-        legend=legend_items(chart) if chart else [],
-        floor_key="floor_mtr" if standings.floor is Floor.MTR else "floor_third",
-        crosstable=crosstable,
+        main=parts.part((language, shown.id, standings, chart, crosstable), main),
         section="standings",
         pulse=pulse,
         shown_round=standings.after_round,
@@ -199,6 +213,34 @@ class KeptCharts:
         kept = self._kept.get(key)
         if kept is None:
             kept = self._kept[key] = services.charts.standings_chart(event, CHART_TOP, after)
+            while len(self._kept) > self.LIMIT:
+                self._kept.popitem(last=False)
+        self._kept.move_to_end(key)
+        return kept
+
+
+class KeptParts:
+    """Parts of pages kept while what they show is the same (issue 33): a result of the
+    round being played makes the standings page again (its header, its footer's chain
+    code, what ``live.js`` follows), but the standings after the complete rounds, their
+    1,024 rows of markup at 1,024 players, are the same. A part is kept under every value
+    it is made from, compared whole (the standings' every row), so it is made again
+    whenever one of them differs: never an older part for newer values. Used on the event
+    loop's thread only."""
+
+    LIMIT = 16
+
+    def __init__(self) -> None:
+        self._kept: OrderedDict[Hashable, Markup] = OrderedDict()
+        #: Parts made so far (the tests' count).
+        self.made = 0
+
+    def part(self, key: Hashable, make: Callable[[], Markup]) -> Markup:
+        """The part kept under ``key``, else ``make()``'s, kept."""
+        kept = self._kept.get(key)
+        if kept is None:
+            kept = self._kept[key] = make()
+            self.made += 1
             while len(self._kept) > self.LIMIT:
                 self._kept.popitem(last=False)
         self._kept.move_to_end(key)

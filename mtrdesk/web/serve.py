@@ -12,9 +12,11 @@ import socket
 
 import uvicorn
 from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QNetworkInterface
+from starlette.applications import Starlette
 from starlette.types import ASGIApp
 
 from mtrdesk.web.app import create_app
+from mtrdesk.web.wire import kept_wire
 from mtrdesk.web.worker import ServiceWorker
 
 DEFAULT_PORT = 8750
@@ -62,6 +64,8 @@ def server_config(app: ASGIApp) -> uvicorn.Config:
     """How uvicorn serves the app, from the command line or beside the window."""
     return uvicorn.Config(
         app,
+        # Kept answers written by the protocol itself (issue 33): the app's own.
+        http=kept_wire(app) if isinstance(app, Starlette) else "auto",
         log_level="warning",
         access_log=False,
         server_header=False,

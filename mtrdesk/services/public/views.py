@@ -12,6 +12,7 @@ import datetime as dt
 from dataclasses import dataclass
 from fractions import Fraction
 
+from mtrdesk.core.event.state import EventState
 from mtrdesk.core.event.swiss import below_day_two_cut, standings_rows
 from mtrdesk.core.settings import Floor, Format, Structure
 from mtrdesk.core.tournament import MatchKind
@@ -134,6 +135,9 @@ class PublicService:
 
     def __init__(self, ctx: Context) -> None:
         self._ctx = ctx
+        #: The standings last worked out for each event and round asked (``standings``),
+        #: with what they were worked out from.
+        self._standings: dict[tuple[int, int], tuple[tuple[object, ...], PublicStandings]] = {}
 
     def mark(self) -> object:
         """A value that changes whenever anything is committed to the file, by this
@@ -240,28 +244,19 @@ class PublicService:
             after_round = complete[-1] if complete else 0
         elif after_round not in complete:
             raise ServiceError(Problem.ROUND_NOT_FOUND, round=after_round)
-        rows: tuple[PublicStanding, ...] = ()
-        if after_round:
-            below = below_day_two_cut(state, after_round)
-            numbers = public_numbers(state)
-            rows = tuple(
-                PublicStanding(
-                    rank=row.rank,
-                    tied=row.tied_with_previous,
-                    name=state.entries[row.entry].display_name,
-                    reading=state.entries[row.entry].reading,
-                    points=row.points,
-                    record=row.record,
-                    omwp=row.omwp,
-                    gwp=row.gwp,
-                    ogwp=row.ogwp,
-                    dropped=row.dropped,
-                    cut_out=row.entry in below,
-                    number=numbers[row.entry],
-                )
-                for row in standings_rows(state, after_round)
-            )
-        return PublicStandings(after_round, state.settings.floor, rows, complete)
+        # The same standings while what they are worked out from is the same (issue 33):
+        # a result of the round being played changes the file but not the standings after
+        # the complete rounds the phones are shown (compared whole: ~3 ms against ~20 ms to
+        # work them out at 1,024 players).
+        inputs = _standings_inputs(state, after_round, complete)
+        kept = self._standings.get((event_id, after_round))
+        if kept is not None and kept[0] == inputs:
+            return kept[1]
+        standings = _public_standings(state, after_round, complete)
+        if len(self._standings) >= _STANDINGS_KEPT:
+            self._standings.clear()
+        self._standings[(event_id, after_round)] = (inputs, standings)
+        return standings
 
     def player_history(self, event_id: int, number: int) -> PublicHistory:
         """The player with public ``number``: opponent, result, points and place after
@@ -270,3 +265,57 @@ class PublicService:
             state = load_event(event_id)
         complete = (r.number for r in state.swiss if r.complete)
         return public_history(state, number, complete)
+
+
+#: Events and rounds whose standings a ``PublicService`` keeps (``standings``): every
+#: complete round of a few events; past it, all are forgotten at once.
+_STANDINGS_KEPT = 64
+
+
+def _standings_inputs(
+    state: EventState, after_round: int, complete: tuple[int, ...]
+) -> tuple[object, ...]:
+    """Everything ``_public_standings`` reads from ``state`` for ``after_round``: the
+    event, its settings, every entry and team, the Swiss rounds up to it (every match and
+    result) and the rounds complete. The Swiss rounds after it are left out: their
+    results are not in the standings after it (a drop in them is in its entry)."""
+    return (
+        state.id,
+        state.uid,
+        state.settings,
+        state.rounds_from_recommendation,
+        state.pods_lifted,
+        state.entries,
+        state.teams,
+        tuple(r for r in state.swiss if r.number <= after_round),
+        state.swiss_paired,
+        complete,
+    )
+
+
+def _public_standings(
+    state: EventState, after_round: int, complete: tuple[int, ...]
+) -> PublicStandings:
+    """``PublicService.standings`` worked out from the event read."""
+    rows: tuple[PublicStanding, ...] = ()
+    if after_round:
+        below = below_day_two_cut(state, after_round)
+        numbers = public_numbers(state)
+        rows = tuple(
+            PublicStanding(
+                rank=row.rank,
+                tied=row.tied_with_previous,
+                name=state.entries[row.entry].display_name,
+                reading=state.entries[row.entry].reading,
+                points=row.points,
+                record=row.record,
+                omwp=row.omwp,
+                gwp=row.gwp,
+                ogwp=row.ogwp,
+                dropped=row.dropped,
+                cut_out=row.entry in below,
+                number=numbers[row.entry],
+            )
+            for row in standings_rows(state, after_round)
+        )
+    return PublicStandings(after_round, state.settings.floor, rows, complete)

@@ -1,0 +1,100 @@
+"""The pages the room has open are made again as soon as the database changes (issue 33,
+item 5): the live feed's watcher sees the change and makes again, under the new mark, the
+kept answers asked for since they were made, so that the phones arriving next find them
+ready, with the change in them (never an older page: ``web.marks``' rule). A page nobody
+asked for since the change before is left until asked. On SQLite and on a PostgreSQL
+server."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from starlette.requests import Request
+from starlette.responses import Response
+from starlette.testclient import TestClient
+
+from mtrdesk.services import Services
+from mtrdesk.web import pages
+from mtrdesk.web.app import create_app
+from mtrdesk.web.language import request_language
+from mtrdesk.web.worker import ServiceWorker
+from tests.helpers import postgres
+from tests.helpers.empty_database import empty_database
+from tests.helpers.services_support import new_event, open_services
+
+#: Seconds a test waits at most for the watcher (it reads the mark every half second).
+PATIENCE = 10.0
+
+
+@pytest.fixture(params=postgres.tested_stores())
+def store(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[str]:
+    if request.param == "sqlite":
+        yield str(empty_database(tmp_path / "event.sqlite3"))
+    else:
+        postgres.require_postgres()
+        yield request.getfixturevalue("postgres_dsn")
+
+
+def _until(done: Callable[[], bool], what: str) -> None:
+    ends = time.monotonic() + PATIENCE
+    while not done():
+        assert time.monotonic() < ends, f"not within {PATIENCE:g} s: {what}"
+        time.sleep(0.02)
+
+
+def _fresh(store: str, path: str, language: str, made: list[tuple[str, str]]) -> str:
+    """The page from a server that has kept nothing (its making is not counted)."""
+    counted = len(made)
+    worker = ServiceWorker(lambda: Services.open(store, read_only=True, follow=True))
+    with TestClient(create_app(worker), headers={"accept-language": language}) as client:
+        page = client.get(path).text
+    del made[counted:]
+    return page
+
+
+def test_the_pages_asked_for_are_made_again_at_the_change(
+    store: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    with open_services(store) as services:
+        event_id, _ = new_event(services, 8, swiss_rounds=3)
+        services.rounds.pair_next(event_id, seed=1)
+        tables = [m.table for m in services.rounds.round_view(event_id, 1).matches]
+    made: list[tuple[str, str]] = []
+    original = pages.render
+
+    def counted(request: Request, template: str, *args: Any, **values: Any) -> Response:
+        made.append((request.url.path, request_language(request)))
+        return original(request, template, *args, **values)
+
+    monkeypatch.setattr(pages, "render", counted)
+    path = f"/e/{event_id}/pairings"
+    worker = ServiceWorker(lambda: Services.open(store, read_only=True, follow=True))
+    with TestClient(create_app(worker), headers={"accept-language": "en"}) as client:
+        feed = client.app.state.feed  # type: ignore[attr-defined]
+        client.get(path)
+        client.get(path, headers={"accept-language": "ja"})
+        assert made == [(path, "en"), (path, "ja")]
+        version = feed.version
+        with open_services(store) as window:
+            window.rounds.report(event_id, 1, tables[0], "2-1")
+        _until(lambda: len(made) == 4, "both pages made again after the result")
+        assert sorted(made[2:]) == [(path, "en"), (path, "ja")]
+        assert feed.version == version + 1
+        page = client.get(path).text  # ready: not made again for this phone
+        assert len(made) == 4
+        assert page == _fresh(store, path, "en", made)  # with the result in it
+        assert 'class="result">2-1' in page
+        with open_services(store) as window:  # nobody asked for "ja" since the last change
+            window.rounds.report(event_id, 1, tables[1], "0-2")
+        _until(lambda: len(made) == 5, "the page asked for made again")
+        assert made[4] == (path, "en")
+        _until(lambda: feed.version == version + 2, "the change seen")
+        time.sleep(1.0)  # two more reads of the mark: nothing else is made
+        assert len(made) == 5
+        asked = client.get(path, headers={"accept-language": "ja"}).text
+        assert len(made) == 6  # made when asked
+        assert asked == _fresh(store, path, "ja", made)
