@@ -140,9 +140,16 @@ FILE_DENIED = (
     "mtrdesk.cli.decks",
 )
 # ``standings`` ranks: it loads neither the pairing check nor the team, pod and
-# simulation code the other file commands call (issue 33: ~30 ms of its start).
+# simulation code the other file commands call (issue 33: ~30 ms of its start), nor the
+# pairing engine and rustworkx under it (``core.event.swiss`` reads a history only for
+# pairing notes; issue 33 item 2).
 STANDINGS_DENIED = (
     *FILE_DENIED,
+    "rustworkx",
+    "mtrdesk.core.swiss.pairing",
+    "mtrdesk.core.swiss.bounds",
+    "mtrdesk.core.swiss.objective",
+    "mtrdesk.core.swiss.exact",
     "mtrdesk.core.swiss.check",
     "mtrdesk.services.event_file.structures",
     "mtrdesk.core.simulation",
