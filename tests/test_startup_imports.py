@@ -150,6 +150,12 @@ STANDINGS_DENIED = (
     "mtrdesk.core.swiss.bounds",
     "mtrdesk.core.swiss.objective",
     "mtrdesk.core.swiss.exact",
+    # nor the rules of what the file does not hold: the minimal format's reader, the team
+    # playoff's and the pods' settings, a day-two cut (issue 33 item 2)
+    "mtrdesk.core.event_file.minimal_format",
+    "mtrdesk.core.teams.playoff",
+    "mtrdesk.core.playoff.bracket",
+    "mtrdesk.core.swiss.day_two_cut",
     "mtrdesk.core.swiss.check",
     "mtrdesk.services.event_file.structures",
     "mtrdesk.core.simulation",
