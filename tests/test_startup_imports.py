@@ -156,6 +156,7 @@ STANDINGS_DENIED = (
     "mtrdesk.core.teams.playoff",
     "mtrdesk.core.playoff.bracket",
     "mtrdesk.core.swiss.day_two_cut",
+    "mtrdesk.core.decklists.decklist",
     "mtrdesk.core.swiss.check",
     "mtrdesk.services.event_file.structures",
     "mtrdesk.core.simulation",
