@@ -157,6 +157,8 @@ STANDINGS_DENIED = (
     "mtrdesk.core.playoff.bracket",
     "mtrdesk.core.swiss.day_two_cut",
     "mtrdesk.core.decklists.decklist",
+    # nor shutil (bz2, lzma) for argparse's look-up of the terminal's width
+    "shutil",
     "mtrdesk.core.swiss.check",
     "mtrdesk.services.event_file.structures",
     "mtrdesk.core.simulation",
