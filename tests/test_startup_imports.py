@@ -172,9 +172,25 @@ FILE_DENIED = (
     "mtrdesk.cli.decks",
 )
 # ``standings`` ranks: it loads neither the pairing check nor the team, pod and
-# simulation code the other file commands call (issue 33: ~30 ms of its start).
+# simulation code the other file commands call (issue 33: ~30 ms of its start), nor the
+# pairing engine and rustworkx under it (``core.event.swiss`` reads a history only for
+# pairing notes; issue 33 item 2).
 STANDINGS_DENIED = (
     *FILE_DENIED,
+    "rustworkx",
+    "mtrdesk.core.swiss.pairing",
+    "mtrdesk.core.swiss.bounds",
+    "mtrdesk.core.swiss.objective",
+    "mtrdesk.core.swiss.exact",
+    # nor the rules of what the file does not hold: the minimal format's reader, the team
+    # playoff's and the pods' settings, a day-two cut (issue 33 item 2)
+    "mtrdesk.core.event_file.minimal_format",
+    "mtrdesk.core.teams.playoff",
+    "mtrdesk.core.playoff.bracket",
+    "mtrdesk.core.swiss.day_two_cut",
+    "mtrdesk.core.decklists.decklist",
+    # nor shutil (bz2, lzma) for argparse's look-up of the terminal's width
+    "shutil",
     "mtrdesk.core.swiss.check",
     "mtrdesk.services.event_file.structures",
     "mtrdesk.core.simulation",

@@ -34,6 +34,7 @@ from mtrdesk.cli.files import (
     FILE_COMMANDS,
     StandardOutputError,
     collector_paused,
+    end_process,
     print_json,
     print_text,
     standard_output,
@@ -175,6 +176,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             status = reported(lambda: handler(args), args.lang, refused)  # refusals: one line
         with standard_output():  # what ``print`` left buffered fails here, not at exit
             sys.stdout.flush()
+        if argv is None and args.command in FILE_COMMANDS:
+            end_process(status)
         return status
     except BrokenPipeError:  # the reader stopped early (``| head``): nothing to say
         _drop_standard_output()

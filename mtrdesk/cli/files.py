@@ -21,10 +21,11 @@ import argparse
 import contextlib
 import gc
 import json
+import os
 import random
 import sys
 from collections.abc import Iterator
-from typing import Any
+from typing import Any, NoReturn
 
 from mtrdesk.core.settings import Floor
 from mtrdesk.services.json_rows import pairing_row, standing_row
@@ -44,11 +45,46 @@ def json_text(value: Any) -> str:
     is written the slow way, as it always was."""
     import msgspec
 
+    if _plain_rows(value):  # written by msgspec itself: json's C encoder is ten times slower
+        try:
+            return msgspec.json.format(msgspec.json.encode(value), indent=2).decode()
+        except UnicodeEncodeError:  # a lone surrogate: the slow way below says it the same
+            pass
     compact = json.dumps(value, ensure_ascii=False)
     try:
         return msgspec.json.format(compact.encode(), indent=2).decode()
     except (msgspec.DecodeError, UnicodeEncodeError):
         return json.dumps(value, ensure_ascii=False, indent=2)
+
+
+#: The values a row of ``_plain_rows`` holds besides a float and a list of texts.
+_PLAIN_VALUES = frozenset({str, int, bool, type(None)})
+
+
+def _plain_rows(value: Any) -> bool:
+    """Whether ``value`` is rows (a list of dicts with text keys: standings, pairings) that
+    msgspec's encoder writes as ``json`` does, character for character: texts, whole
+    numbers, booleans, nulls, lists of texts, and floats ``repr`` writes without an
+    exponent (0, or at least 1e-4 and below 1e15 either way; msgspec writes 1e-05 as
+    0.00001 and 1e+16 as 1e16). Anything else (NaN, a nested row) takes ``json``."""
+    if type(value) is not list:
+        return False
+    for row in value:
+        if type(row) is not dict:
+            return False
+        for key, item in row.items():
+            kind = type(item)
+            if type(key) is not str:
+                return False
+            if kind is float:
+                if not (item == 0 or 1e-4 <= abs(item) < 1e15):
+                    return False
+            elif kind is list:
+                if not all(type(text) is str for text in item):
+                    return False
+            elif kind not in _PLAIN_VALUES:
+                return False
+    return True
 
 
 @contextlib.contextmanager
@@ -76,6 +112,17 @@ def collector_paused(*, freeze: bool = False) -> Iterator[None]:
 #: The commands that read an event file and work on it in memory (``collector_paused``
 #: around the whole command: its imports, the reading, the ranking or pairing).
 FILE_COMMANDS = frozenset({"standings", "pair", "check-pairings"})
+
+
+def end_process(status: int) -> NoReturn:
+    """End the process now with ``status``, its output flushed: a file command run as the
+    process's own command line is done, and freeing the event it read object by object
+    as Python exits (a million objects at 16,384 players) only costs time (issue 33:
+    ~20 ms at 4,096 players, ~45 ms at 16,384). Nothing of these commands waits for the
+    exit (no ``atexit`` function, no file left open to write)."""
+    sys.stdout.flush()
+    sys.stderr.flush()
+    os._exit(status)
 
 
 class StandardOutputError(OSError):

@@ -7,12 +7,11 @@ import enum
 from collections.abc import Mapping
 from dataclasses import dataclass, field, fields, replace
 from fractions import Fraction
-from typing import Any, get_type_hints
+from typing import TYPE_CHECKING, Any, get_type_hints
 
 from mtrdesk.core.draft.profiles import EN_2023, PROFILES
 from mtrdesk.core.editions.program import Program
 from mtrdesk.core.refusal import Refusal
-from mtrdesk.core.swiss.day_two_cut import CutProblem, DayTwoCut
 from mtrdesk.core.swiss.length import (  # noqa: F401  (re-exported: EndRuleKind, recommended_swiss_rounds)
     EndRule,
     EndRuleError,
@@ -20,6 +19,9 @@ from mtrdesk.core.swiss.length import (  # noqa: F401  (re-exported: EndRuleKind
     build_end_rule,
     recommended_swiss_rounds,
 )
+
+if TYPE_CHECKING:  # the day-two cut's rules load when a cut is announced (issue 33)
+    from mtrdesk.core.swiss.day_two_cut import CutProblem, DayTwoCut
 
 
 class Format(enum.Enum):
@@ -241,6 +243,8 @@ class EventSettings:
         """The announced day-two cut, or ``None``."""
         if self.cut_after is None or self.cut_points is None:
             return None
+        from mtrdesk.core.swiss.day_two_cut import DayTwoCut  # only for an announced cut
+
         return DayTwoCut(self.cut_after, self.cut_points)
 
     def individual_only(self) -> list[str]:
@@ -297,6 +301,8 @@ class EventSettings:
         leaves no Swiss round after it, or no match points (``DayTwoCut.problems``)."""
         if self.cut_after is None and self.cut_points is None:
             return []
+        from mtrdesk.core.swiss.day_two_cut import CutProblem
+
         cut = self.day_two_cut()
         if cut is None:
             return [CutProblem.ROUND if self.cut_after is None else CutProblem.POINTS]

@@ -30,6 +30,20 @@ VALUES: list[Any] = [
     None,
     [float("nan"), float("inf"), -float("inf")],  # not JSON: written the slow way
     {"lone": "\ud800"},  # no UTF-8: written the slow way
+    # Rows msgspec writes itself (``_plain_rows``): floats at the edges of repr's fixed
+    # notation, every kind of character, lists of texts; and rows that take json.
+    [{"a": 1e-4, "b": 0.00010000000000000002, "c": 9.99999999999999e14, "d": -0.0}],
+    [{"a": 9.999999999999999e-05}],
+    [{"a": 999999999999999.9, "b": 1e15, "c": 9999999999999998.0, "d": -1e16}],
+    [{"t": "".join(map(chr, range(0xD800))), "u": "".join(map(chr, range(0xE000, 0x10000)))}],
+    [{"team": "東京", "members": ["宮本 大輔", "", "Tropée\n"], "omwp": 1 / 3, "n": None}],
+    [{"lone": "\ud800", "rank": 1}],
+    [{"rank": 1, "omwp": float("nan")}],
+    [{"rank": 1, "gwp": float("inf")}],
+    [{"nested": {"x": 1}}, {"rank": 2}],
+    [{"members": [1, 2]}],
+    [{1: "key"}],
+    [{"big": 2**70, "yes": True, "no": False}],
 ]
 
 

@@ -14,6 +14,7 @@ import pytest
 
 from mtrdesk.core.event_file import bulk
 from mtrdesk.core.event_file.document import DocumentError, document_to_dict
+from mtrdesk.core.event_file.fields import time_text
 from mtrdesk.core.event_file.reader import document_from_bytes
 from mtrdesk.core.simulation.event import Simulation, Structure, simulate_event
 from tests.helpers.event_file_cases import BASE as CORPUS_BASE
@@ -142,3 +143,34 @@ def test_every_corpus_file_is_refused_as_field_by_field(
     made = change(copy.deepcopy(CORPUS_BASE))
     data = made if isinstance(made, bytes) else _text_file(made)
     assert _outcome(data) == field_by_field(data)
+
+
+_TIMES: list[object] = [
+    None,
+    "2026-11-20T10:00:00",
+    "2026-11-20T10:00:00.250000+09:00",
+    "2026-11-20",
+    "2026-13-20T10:00:00",  # no 13th month
+    "2026-11-20T25:00:00",
+    "",
+    " 2026-11-20",
+    "2026-11-20T10:00:00" + "0" * 45,  # 64 characters: a bad time
+    "2026-11-20T10:00:00.250000+09:00" + " " * 33,  # 65 characters
+    "2026-11-20\x00",
+    20261120,
+    True,
+]
+
+
+@pytest.mark.parametrize("value", _TIMES, ids=repr)
+def test_a_time_fits_exactly_when_time_text_reads_it(value: object) -> None:
+    """``bulk.times_fit`` checks the distinct times in C: the same verdict as
+    ``fields.time_text`` on each value, alone and among good ones."""
+    try:
+        time_text(value, "")
+        reads = True
+    except DocumentError:
+        reads = False
+    assert bulk.times_fit([value]) is reads  # type: ignore[list-item]
+    good = ["2026-11-20T10:00:00", None, "2026-11-21T09:30:00"]
+    assert bulk.times_fit([*good, value, *good]) is reads  # type: ignore[list-item]

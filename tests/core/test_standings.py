@@ -430,3 +430,43 @@ def test_1200_players_and_10_rounds_are_all_ranked() -> None:
 
     assert len(rows) == 1200
     assert sum(row.rounds_played for row in rows) == 12000
+
+
+# --- Matches not round by round (issue 33: count_history's check of seats) ---
+
+
+def test_matches_in_any_order_rank_as_round_by_round() -> None:
+    """A second seat in a round is seen against the entry's last round while matches come
+    round by round; any other order is checked whole, and ranks the same (MTR 3.1)."""
+    rng = random.Random(33)
+    players = list(range(1, 41))
+    results = [MatchResult(2, 0), MatchResult(2, 1), MatchResult(1, 2), MatchResult(1, 1)]
+    matches = [unopposed(1, 41, MatchKind.BYE), unopposed(3, 41, MatchKind.BYE)]
+    for round_number in range(1, 6):
+        rng.shuffle(players)
+        for first, second in zip(players[::2], players[1::2], strict=True):
+            matches.append(MatchRecord(round_number, first, second, rng.choice(results)))
+    shuffled = list(matches)
+    rng.shuffle(shuffled)
+    entries = [*players, 41]
+
+    assert compute_standings(entries, shuffled, MIN_PERCENTAGE_MTR) == compute_standings(
+        entries, sorted(matches, key=lambda match: match.round), MIN_PERCENTAGE_MTR
+    )
+
+
+@pytest.mark.parametrize(
+    "rounds",
+    [(1, 2, 1), (2, 1, 2), (1, 1, 2, 1)],
+    ids=["back to round 1", "back to round 2", "round 1 again after 2"],
+)
+def test_a_second_seat_in_a_round_is_refused_whatever_comes_between(
+    rounds: tuple[int, ...],
+) -> None:
+    """Player 1 sits in two matches of one round with another round's match between."""
+    opponents = iter(range(2, 2 + len(rounds)))
+    matches = [played(number, 1, next(opponents), WIN) for number in rounds]
+    with pytest.raises(StandingsError) as caught:
+        compute_standings(entries_of(matches), matches, MIN_PERCENTAGE_MTR)
+    assert caught.value.problem is StandingsProblem.TWICE_IN_ROUND
+    assert caught.value.entry == 1

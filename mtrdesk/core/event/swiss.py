@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from mtrdesk.core.event.state import EntryState, EventState, MatchState
 from mtrdesk.core.results import MatchResult
@@ -22,8 +23,12 @@ from mtrdesk.core.swiss.end_rules import (
     end_rule_of,
     swiss_is_over,
 )
-from mtrdesk.core.swiss.pairing import History, extend_history, swiss_history
 from mtrdesk.core.tournament import EntryId, match_points
+
+if TYPE_CHECKING:
+    # The pairing engine (and rustworkx under it) loads only when a history is read:
+    # ``mtrdesk standings FILE`` ranks without it (issue 33 item 2).
+    from mtrdesk.core.swiss.pairing import History
 
 __all__ = [
     "advanced_before",
@@ -184,6 +189,8 @@ def _history_from_earlier(state: EventState, number: int) -> History:
     """The history up to round ``number``: the latest one kept of an earlier round (the
     notes of the round on screen read the one before it) extended by the rounds since,
     else read from every match up to it."""
+    from mtrdesk.core.swiss.pairing import extend_history, swiss_history
+
     for earlier in range(number - 1, 0, -1):
         kept = state.derived.get(("swiss_history", earlier))
         if isinstance(kept, tuple):

@@ -20,9 +20,8 @@ from __future__ import annotations
 
 from collections.abc import Collection, Mapping
 from dataclasses import dataclass
-from typing import Any, TypeGuard
+from typing import TYPE_CHECKING, Any, TypeGuard
 
-from mtrdesk.core.decklists.decklist import Decklist
 from mtrdesk.core.event_file.fields import (
     DECKLIST_TEXT_LIMIT,
     free_text,
@@ -33,6 +32,9 @@ from mtrdesk.core.event_file.fields import (
 )
 from mtrdesk.core.time_extensions import MAX_EXTENSION_MINUTES
 from mtrdesk.core.tournament import EntryId
+
+if TYPE_CHECKING:  # the decklist model loads for a file that holds decklists (issue 33)
+    from mtrdesk.core.decklists.decklist import Decklist
 
 #: A player's registered list, and a Limited player's card pool (MTR 7.5).
 DECKLIST_KINDS = ("deck", "pool")
@@ -128,6 +130,8 @@ def read_decklists(raw: Any, known: Collection[EntryId]) -> tuple[DocumentDeckli
         cards = d.get("cards", {})
         if not isinstance(cards, Mapping):
             raise malformed(f"{here}.cards")
+        from mtrdesk.core.decklists.decklist import Decklist  # (issue 33: see above)
+
         try:
             decklist = Decklist.from_json(cards)
         except (TypeError, ValueError) as error:

@@ -67,11 +67,15 @@ def enum_value(kind: type[enum.Enum], value: Any, where: str) -> Any:
         raise malformed(f"{where}: unknown value {_shown(value)}") from None
 
 
+#: The longest text a time may be (``time_text``; ``bulk.times_fit``; ``schema.Time``).
+TIME_LIMIT = 64
+
+
 def time_text(value: Any, where: str, *, required: bool = False) -> str | None:
     """An ISO date-time string (kept as text), or ``None`` where the field may be empty."""
     if value is None and not required:
         return None
-    if not isinstance(value, str) or len(value) > 64:
+    if not isinstance(value, str) or len(value) > TIME_LIMIT:
         raise malformed(f"{where}: not a time {_shown(value)}")
     try:
         dt.datetime.fromisoformat(value)

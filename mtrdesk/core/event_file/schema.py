@@ -23,6 +23,7 @@ from mtrdesk.core.event_file.fields import (
     INT_LIMIT,
     MAX_ROUND_NUMBER,
     MAX_TABLE,
+    TIME_LIMIT,
     DocumentError,
     DocumentProblem,
 )
@@ -36,7 +37,7 @@ Whole = Annotated[int, msgspec.Meta(ge=-INT_LIMIT - 1, le=INT_LIMIT)]
 From0 = Annotated[int, msgspec.Meta(ge=0, le=INT_LIMIT)]
 From1 = Annotated[int, msgspec.Meta(ge=1, le=INT_LIMIT)]
 #: A time as text (``fields.time_text`` reads it): never longer than this.
-Time = Annotated[str, msgspec.Meta(max_length=64)]
+Time = Annotated[str, msgspec.Meta(max_length=TIME_LIMIT)]
 #: A game count of a result: 0 to 99 (MTR 2.1, 2.5 decide which ones a match ends with).
 Games = Annotated[int, msgspec.Meta(ge=0, le=99)]
 

@@ -34,10 +34,8 @@ from mtrdesk.core.event_file.fields import (
     unique,
     whole,
 )
-from mtrdesk.core.pods.length import PLAYOFF_CUTS, POD_SIZE_CHOICES
 from mtrdesk.core.pods.pairing import DEFAULT_POD_SIZE
 from mtrdesk.core.settings import EventSettings, Structure
-from mtrdesk.core.teams.playoff import team_settings_problems
 from mtrdesk.core.teams.team import TWO_HEADED_GIANT_GAMES_TO_WIN, Seat, TeamKind
 from mtrdesk.core.tournament import EntryId
 
@@ -152,6 +150,9 @@ def structure_problem(settings: EventSettings) -> str | None:
     structure = settings.structure
     if not (structure.has_teams or structure is Structure.MULTIPLAYER):
         return None
+    # The team playoff's and the pods' rules load only for such an event (issue 33).
+    from mtrdesk.core.teams.playoff import team_settings_problems
+
     unsupported = (
         team_settings_problems(settings, TeamKind(structure.value))
         if structure.has_teams
@@ -177,6 +178,8 @@ def read_multiplayer(raw: Any, where: str) -> DocumentMultiplayer | None:
         return None
     if not isinstance(raw, Mapping):
         raise malformed(f"{where}: not an object")
+    from mtrdesk.core.pods.length import PLAYOFF_CUTS, POD_SIZE_CHOICES
+
     pod_size = optional_int(raw.get("pod_size", DEFAULT_POD_SIZE), f"{where}.pod_size")
     playoff_size = optional_int(raw.get("playoff_size", 0), f"{where}.playoff_size")
     if pod_size not in POD_SIZE_CHOICES:

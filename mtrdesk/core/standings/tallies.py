@@ -89,15 +89,26 @@ def _negated(count: Count) -> Count:
     return (-points, -wins, -losses, -draws, -game_points, -games)
 
 
+#: ``count_history``'s last round of an entry not seated yet (equal to no round number).
+_NOT_SEATED = object()
+
+
 def count_history(
     tallies: Mapping[EntryId, PlayerTally], matches: Sequence[Played]
 ) -> dict[EntryId, list[Count]] | None:
     """What each entry's rounds add (``count_of``), gathered to be summed once per entry,
     the opponents added to the tallies; ``None`` for a history ``refuse`` refuses (a
-    player paired against themselves, a stranger, a player seated twice in a round)."""
+    player paired against themselves, a stranger, a player seated twice in a round).
+
+    Issue 33 (16,384 players x 14 rounds, 100,000 matches): each seat touches one entry's
+    lists through one lookup, and an opponent is added as the tallies' own id object (an
+    equal int read elsewhere is another object: every later lookup by it would compare
+    values); a second seat in a round is seen against the entry's last round while the
+    matches come round by round (as an event's do), checked whole otherwise."""
     played: dict[EntryId, list[Count]] = {entry: [] for entry in tallies}
-    opponents = {entry: t.opponents for entry, t in tallies.items()}
-    rounds: dict[EntryId, list[int]] = {entry: [] for entry in tallies}
+    # Each entry's own id object, its counts and its opponents, found by one lookup.
+    seats = {entry: (entry, played[entry], t.opponents) for entry, t in tallies.items()}
+    last: dict[EntryId, object] = dict.fromkeys(tallies, _NOT_SEATED)
     counts: dict[MatchResult, tuple[Count, Count]] = {}
     # By the result's identity (loaded matches share their result values), the result
     # kept beside its counts so that its identity is not reused.
@@ -105,19 +116,25 @@ def count_history(
     # ``MatchRecord.counted_result``, with each kind's fixed result looked up once.
     fixed = {kind: kind.fixed_result for kind in MatchKind}
     paired = MatchKind.PAIRED
+    latest: int | None = None  # the round of the match before
+    in_order = True
     for match in matches:
         first, second, number = match.player1, match.player2, match.round
         if first == second:
             return None
-        seated = rounds.get(first)
-        if seated is None:
+        one = seats.get(first)
+        if one is None or last[first] == number:
             return None
-        seated.append(number)
+        last[first] = number
+        two = None
         if second is not None:
-            seated = rounds.get(second)
-            if seated is None:
+            two = seats.get(second)
+            if two is None or last[second] == number:
                 return None
-            seated.append(number)
+            last[second] = number
+        if number != latest:
+            in_order = in_order and (latest is None or latest < number)
+            latest = number
         # Byes and unopposed losses count the result their kind fixes (MTR Appendix C),
         # whatever the record carries; unreported paired matches count nothing yet.
         kind = match.kind
@@ -133,15 +150,28 @@ def count_history(
                 equal = counts[result] = (count_of(result), count_of(result.swapped()))
             both = equal
             counted[id(result)] = (result, both)
-        played[first].append(both[0])
-        if second is None:  # MatchRecord gives only PAIRED an opponent
+        one[1].append(both[0])
+        if two is None:  # MatchRecord gives only PAIRED an opponent
             continue
-        played[second].append(both[1])
-        opponents[first].append(second)
-        opponents[second].append(first)
-    if any(len(numbers) != len(set(numbers)) for numbers in rounds.values()):
+        two[1].append(both[1])
+        one[2].append(two[0])
+        two[2].append(one[0])
+    if not in_order and not _seated_once(matches):
         return None
     return played
+
+
+def _seated_once(matches: Sequence[Played]) -> bool:
+    """No entry has two seats in one round (``count_history``'s check for matches that do
+    not come round by round)."""
+    seats: set[tuple[int, EntryId]] = set()
+    taken = 0
+    for match in matches:
+        for entry in (match.player1, match.player2):
+            if entry is not None:
+                seats.add((match.round, entry))
+                taken += 1
+    return len(seats) == taken
 
 
 def refuse(tallies: Mapping[EntryId, PlayerTally], matches: Sequence[Played]) -> NoReturn:

@@ -37,18 +37,12 @@ from mtrdesk.core.event_file.document import (
     is_event_document,
 )
 from mtrdesk.core.event_file.json_bytes import decode_json
-from mtrdesk.core.event_file.minimal_format import (
-    MinimalEvent,
-    is_minimal_format,
-    parse_minimal_format,
-)
 from mtrdesk.core.event_file.reader import (
     decoded_event_file,
     document_from_bytes,
     document_from_decoded,
     document_from_dict,
 )
-from mtrdesk.core.event_identity import derived_event_uid
 from mtrdesk.core.progress import Progress
 from mtrdesk.core.settings import EventSettings, Floor, Structure
 from mtrdesk.core.tournament import EntryId
@@ -56,6 +50,7 @@ from mtrdesk.services.errors import Problem, ServiceError
 
 if TYPE_CHECKING:  # issue 33: ``mtrdesk standings`` loads none of these (each method
     # that pairs, checks or ranks teams and pods imports what it calls)
+    from mtrdesk.core.event_file.minimal_format import MinimalEvent
     from mtrdesk.core.pods.check import PodCheck
     from mtrdesk.core.pods.pairing import Pod
     from mtrdesk.core.pods.standings import PodStandingRow
@@ -323,6 +318,9 @@ def history_from_json(doc: object, progress: Progress | None = None) -> EventHis
     if is_event_document(doc):
         document = document_from_dict(doc, progress)
         return history_from_document(document)
+    # The minimal format's reader loads only for a file that is not ours (issue 33).
+    from mtrdesk.core.event_file.minimal_format import is_minimal_format, parse_minimal_format
+
     if is_minimal_format(doc):
         try:
             minimal = parse_minimal_format(doc)
@@ -414,6 +412,8 @@ def _minimal_state(minimal: MinimalEvent) -> EventState:
         for number in range(1, minimal.round_count + 1)
     )
     settings = EventSettings(minimal.name, _MINIMAL_FORMAT_DATE, floor=Floor.MTR)
+    from mtrdesk.core.event_identity import derived_event_uid
+
     uid = derived_event_uid(settings.name, settings.date.isoformat(), None)
     return EventState(0, settings, False, entries, rounds, uid=uid)
 
