@@ -413,3 +413,72 @@ def test_qt_works_the_same_with_the_hook_set_aside() -> None:
     )
     assert done.returncode == 0, done.stderr
     assert done.stdout.split() == ["['x']", "True", "False", "True"]
+
+
+# ``mtrdesk`` run as a program (``cli.main()`` with the process's own command line): an
+# ``atexit`` function and a thread started before it say what ran once the window closed.
+EXIT_PROBE = """
+import atexit, sys, threading, time
+atexit.register(lambda: print("atexit ran", flush=True))
+if sys.argv[1] == "thread":  # a thread still working when the window has closed
+    import mtrdesk.launch  # (as a round-start copy being written in the background)
+    closed = threading.Event()
+    window = mtrdesk.launch.open_window
+    def opened(*args, **kwargs):
+        code = window(*args, **kwargs)
+        closed.set()
+        return code
+    mtrdesk.launch.open_window = opened
+    def work():
+        closed.wait(30)
+        time.sleep(0.2)
+        print("thread done", flush=True)
+    threading.Thread(target=work).start()
+sys.argv[1:] = ["--smoke", "--lang", "en", "--db", sys.argv[2]]
+from mtrdesk.cli import main
+code = main()
+print("after main", code, flush=True)
+sys.exit(code)
+"""
+
+
+def run_exit_probe(tmp_path: Path, case: str) -> subprocess.CompletedProcess[str]:
+    env = {
+        **os.environ,
+        "QT_QPA_PLATFORM": "offscreen",
+        "HOME": str(tmp_path),
+        "XDG_CONFIG_HOME": str(tmp_path / "config"),
+        "XDG_DATA_HOME": str(tmp_path / "data"),
+        "MTRDESK_BACKUPS": str(tmp_path / "backups"),
+    }
+    env.pop("MTRDESK_DB", None)
+    database = str(tmp_path / f"{case}.sqlite3")
+    return subprocess.run(
+        [sys.executable, "-c", EXIT_PROBE, case, database],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=60,
+    )
+
+
+def test_the_closed_window_s_process_ends_without_python_s_clean_up(tmp_path: Path) -> None:
+    """Issue 33: once the window has closed, the process ends at once (``launch.exit_at_once``)
+    instead of Python taking every module and object apart; the ``atexit`` functions
+    (PySide6's deletes the application) still run, and the status is the window's."""
+    done = run_exit_probe(tmp_path, "alone")
+    assert done.returncode == 0, done.stderr
+    assert "Traceback" not in done.stderr
+    assert "main window shown" in done.stderr
+    assert done.stdout.splitlines() == ["atexit ran"]  # nothing after ``main()`` ran
+    assert (tmp_path / "alone.sqlite3").exists()
+
+
+def test_a_thread_still_working_gets_python_s_own_exit(tmp_path: Path) -> None:
+    """With another thread running (a round-start copy being written), the usual exit:
+    the thread finishes, then Python's clean-up runs as before."""
+    done = run_exit_probe(tmp_path, "thread")
+    assert done.returncode == 0, done.stderr
+    lines = done.stdout.splitlines()
+    # ``main()`` returned; Python's exit waited for the thread, then ran the atexit functions.
+    assert lines == ["after main 0", "thread done", "atexit ran"]

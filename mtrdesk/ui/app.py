@@ -244,6 +244,9 @@ def run_app(
         opened.remove()
         translators.remove()
         sys.excepthook = sys.__excepthook__
+        # Written now, not when the object is deleted: the process may end without
+        # deleting it (``launch.exit_at_once``).
+        settings.sync()
 
 
 def _run(
