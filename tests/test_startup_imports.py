@@ -153,6 +153,12 @@ WINDOW_DENIED = (
     "mtrdesk.ui.widgets.result_entry",
     "mtrdesk.words.players.eventlink",
     "mtrdesk.core.floor.reports",
+    # Loaded with the first round or result written, or a variable end rule's standings
+    # (``services.history``): the Swiss pairing, the standings, rustworkx.
+    "mtrdesk.core.event.swiss",
+    "mtrdesk.core.swiss.pairing",
+    "mtrdesk.core.standings",
+    "rustworkx",
 )
 # What reading an event file for ``standings`` or ``pair --seed`` must not load besides:
 # the database layer (peewee, the store, the services' facade) and Qt, words/ included
