@@ -57,7 +57,10 @@ def found(variable):  # the modules of that list loaded (None: an import that fa
     return sorted(m for m, loaded in sys.modules.items() if loaded and listed(m, names))
 collector = {"enabled": gc.isenabled(), "frozen": gc.get_freeze_count() > 0}
 hook = getattr(builtins, "__feature_import__", None)  # PySide6's, once Qt is loaded
+widgets = sys.modules.get("PySide6.QtWidgets")
+made = vars(widgets) if widgets is not None else {}  # the Qt types PySide6 has made so far
 seen = {
+    "qt_made": sorted(n for n in json.loads(os.environ.get("QT_UNMADE", "[]")) if n in made),
     "feature_hook": hook is not None and builtins.__import__ is hook,
     "code": code,
     "subparsers": built,
@@ -160,6 +163,9 @@ WINDOW_DENIED = (
     "mtrdesk.core.standings",
     "rustworkx",
 )
+# Qt types the window's start does not reach: PySide6 makes a type (and its enums) when a
+# module first names it; ``QStyle``'s ~30 enums took ~5 ms (issue 33).
+QT_UNMADE = ("QStyle",)
 # What reading an event file for ``standings`` or ``pair --seed`` must not load besides:
 # the database layer (peewee, the store, the services' facade) and Qt, words/ included
 # (a refusal loads them to be worded: ``cli.outputs.reported``).
@@ -230,6 +236,7 @@ def run_probe(tmp_path: Path, *args: str, denied: tuple[str, ...] = ()) -> dict[
         "MTRDESK_BACKUPS": str(tmp_path / "backups"),
         "PRINTING": json.dumps(PRINTING),
         "DENIED": json.dumps(denied),
+        "QT_UNMADE": json.dumps(QT_UNMADE),
     }
     env.pop("MTRDESK_DB", None)
     done = subprocess.run(
@@ -252,6 +259,7 @@ def test_the_smoke_start_builds_no_subcommand_parser_and_no_printing(tmp_path: P
     assert seen["subparsers"] == []
     assert seen["printing"] == []
     assert seen["denied"] == []  # nor a dialog or a use case before they are used
+    assert seen["qt_made"] == []
     # The start-up's objects were frozen out of the collector's way, which runs again.
     assert seen["gc"] == {"enabled": True, "frozen": True}
     # PySide6's import hook was set aside before the window's modules (``ui.feature_hook``).
