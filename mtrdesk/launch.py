@@ -46,13 +46,16 @@ def exit_at_once(code: int) -> None:
 
     Taken only when no other thread runs: a round-start copy still being written in the
     background (``services.safekeeping.backups``) or a server still answering phones is
-    left to Python's own exit, as before. What is still owed is done first: the ``atexit``
-    functions (PySide6's deletes the ``QApplication``, which does Qt's clean-up; logging's
-    flushes its files), then the standard streams are flushed. The database and the
-    settings were closed and written by the window (``ui.app.run_app``). Returns (and
-    Python's exit follows) when it cannot be taken."""
+    left to Python's own exit, as before; so is a process watched by a profiler
+    (``python -m cProfile -m mtrdesk``) or a debugger. What is still owed is done first:
+    the ``atexit`` functions (PySide6's deletes the ``QApplication``, which does Qt's
+    clean-up; logging's flushes its files), then the standard streams are flushed. The
+    database and the settings were closed and written by the window (``ui.app.run_app``).
+    Returns (and Python's exit follows) when it cannot be taken."""
     if threading.active_count() > 1:
         return
+    if sys.getprofile() is not None or sys.gettrace() is not None:
+        return  # a profiler or a debugger writes what it saw after ``main`` returns
     run_exit_functions = getattr(atexit, "_run_exitfuncs", None)
     if run_exit_functions is None:  # not CPython's atexit: the usual exit
         return

@@ -17,6 +17,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 HEAVY = ("highspy", "numpy")
 # The printing stack: reportlab and qrcode (and Pillow, which qrcode brings), our drawing
 # modules and the sheet modules, Qt's PDF viewer and printer support. ``mtrdesk.sheets``
@@ -448,6 +450,9 @@ if sys.argv[1] == "thread":  # a thread still working when the window has closed
         time.sleep(0.2)
         print("thread done", flush=True)
     threading.Thread(target=work).start()
+if sys.argv[1] == "profiled":  # as ``python -m cProfile``, which writes after ``main``
+    sys.setprofile(lambda *args: None)
+    atexit.register(lambda: print("thread done", flush=True))  # (the same lines)
 sys.argv[1:] = ["--smoke", "--lang", "en", "--db", sys.argv[2]]
 from mtrdesk.cli import main
 code = main()
@@ -488,10 +493,11 @@ def test_the_closed_window_s_process_ends_without_python_s_clean_up(tmp_path: Pa
     assert (tmp_path / "alone.sqlite3").exists()
 
 
-def test_a_thread_still_working_gets_python_s_own_exit(tmp_path: Path) -> None:
+@pytest.mark.parametrize("case", ["thread", "profiled"])
+def test_a_thread_still_working_gets_python_s_own_exit(tmp_path: Path, case: str) -> None:
     """With another thread running (a round-start copy being written), the usual exit:
-    the thread finishes, then Python's clean-up runs as before."""
-    done = run_exit_probe(tmp_path, "thread")
+    the thread finishes, then Python's clean-up runs as before; so with a profiler."""
+    done = run_exit_probe(tmp_path, case)
     assert done.returncode == 0, done.stderr
     lines = done.stdout.splitlines()
     # ``main()`` returned; Python's exit waited for the thread, then ran the atexit functions.
