@@ -17,6 +17,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 HEAVY = ("highspy", "numpy")
 # The printing stack: reportlab and qrcode (and Pillow, which qrcode brings), our drawing
 # modules and the sheet modules, Qt's PDF viewer and printer support. ``mtrdesk.sheets``
@@ -57,7 +59,10 @@ def found(variable):  # the modules of that list loaded (None: an import that fa
     return sorted(m for m, loaded in sys.modules.items() if loaded and listed(m, names))
 collector = {"enabled": gc.isenabled(), "frozen": gc.get_freeze_count() > 0}
 hook = getattr(builtins, "__feature_import__", None)  # PySide6's, once Qt is loaded
+widgets = sys.modules.get("PySide6.QtWidgets")
+made = vars(widgets) if widgets is not None else {}  # the Qt types PySide6 has made so far
 seen = {
+    "qt_made": sorted(n for n in json.loads(os.environ.get("QT_UNMADE", "[]")) if n in made),
     "feature_hook": hook is not None and builtins.__import__ is hook,
     "code": code,
     "subparsers": built,
@@ -153,7 +158,16 @@ WINDOW_DENIED = (
     "mtrdesk.ui.widgets.result_entry",
     "mtrdesk.words.players.eventlink",
     "mtrdesk.core.floor.reports",
+    # Loaded with the first round or result written, or a variable end rule's standings
+    # (``services.history``): the Swiss pairing, the standings, rustworkx.
+    "mtrdesk.core.event.swiss",
+    "mtrdesk.core.swiss.pairing",
+    "mtrdesk.core.standings",
+    "rustworkx",
 )
+# Qt types the window's start does not reach: PySide6 makes a type (and its enums) when a
+# module first names it; ``QStyle``'s ~30 enums took ~5 ms (issue 33).
+QT_UNMADE = ("QStyle",)
 # What reading an event file for ``standings`` or ``pair --seed`` must not load besides:
 # the database layer (peewee, the store, the services' facade) and Qt, words/ included
 # (a refusal loads them to be worded: ``cli.outputs.reported``).
@@ -240,6 +254,7 @@ def run_probe(tmp_path: Path, *args: str, denied: tuple[str, ...] = ()) -> dict[
         "MTRDESK_BACKUPS": str(tmp_path / "backups"),
         "PRINTING": json.dumps(PRINTING),
         "DENIED": json.dumps(denied),
+        "QT_UNMADE": json.dumps(QT_UNMADE),
     }
     env.pop("MTRDESK_DB", None)
     done = subprocess.run(
@@ -262,6 +277,7 @@ def test_the_smoke_start_builds_no_subcommand_parser_and_no_printing(tmp_path: P
     assert seen["subparsers"] == []
     assert seen["printing"] == []
     assert seen["denied"] == []  # nor a dialog or a use case before they are used
+    assert seen["qt_made"] == []
     # The start-up's objects were frozen out of the collector's way, which runs again.
     assert seen["gc"] == {"enabled": True, "frozen": True}
     # PySide6's import hook was set aside before the window's modules (``ui.feature_hook``).
@@ -429,3 +445,76 @@ def test_qt_works_the_same_with_the_hook_set_aside() -> None:
     )
     assert done.returncode == 0, done.stderr
     assert done.stdout.split() == ["['x']", "True", "False", "True"]
+
+
+# ``mtrdesk`` run as a program (``cli.main()`` with the process's own command line): an
+# ``atexit`` function and a thread started before it say what ran once the window closed.
+EXIT_PROBE = """
+import atexit, sys, threading, time
+atexit.register(lambda: print("atexit ran", flush=True))
+if sys.argv[1] == "thread":  # a thread still working when the window has closed
+    import mtrdesk.launch  # (as a round-start copy being written in the background)
+    closed = threading.Event()
+    window = mtrdesk.launch.open_window
+    def opened(*args, **kwargs):
+        code = window(*args, **kwargs)
+        closed.set()
+        return code
+    mtrdesk.launch.open_window = opened
+    def work():
+        closed.wait(30)
+        time.sleep(0.2)
+        print("thread done", flush=True)
+    threading.Thread(target=work).start()
+if sys.argv[1] == "profiled":  # as ``python -m cProfile``, which writes after ``main``
+    sys.setprofile(lambda *args: None)
+    atexit.register(lambda: print("thread done", flush=True))  # (the same lines)
+sys.argv[1:] = ["--smoke", "--lang", "en", "--db", sys.argv[2]]
+from mtrdesk.cli import main
+code = main()
+print("after main", code, flush=True)
+sys.exit(code)
+"""
+
+
+def run_exit_probe(tmp_path: Path, case: str) -> subprocess.CompletedProcess[str]:
+    env = {
+        **os.environ,
+        "QT_QPA_PLATFORM": "offscreen",
+        "HOME": str(tmp_path),
+        "XDG_CONFIG_HOME": str(tmp_path / "config"),
+        "XDG_DATA_HOME": str(tmp_path / "data"),
+        "MTRDESK_BACKUPS": str(tmp_path / "backups"),
+    }
+    env.pop("MTRDESK_DB", None)
+    database = str(tmp_path / f"{case}.sqlite3")
+    return subprocess.run(
+        [sys.executable, "-c", EXIT_PROBE, case, database],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=60,
+    )
+
+
+def test_the_closed_window_s_process_ends_without_python_s_clean_up(tmp_path: Path) -> None:
+    """Issue 33: once the window has closed, the process ends at once (``launch.exit_at_once``)
+    instead of Python taking every module and object apart; the ``atexit`` functions
+    (PySide6's deletes the application) still run, and the status is the window's."""
+    done = run_exit_probe(tmp_path, "alone")
+    assert done.returncode == 0, done.stderr
+    assert "Traceback" not in done.stderr
+    assert "main window shown" in done.stderr
+    assert done.stdout.splitlines() == ["atexit ran"]  # nothing after ``main()`` ran
+    assert (tmp_path / "alone.sqlite3").exists()
+
+
+@pytest.mark.parametrize("case", ["thread", "profiled"])
+def test_a_thread_still_working_gets_python_s_own_exit(tmp_path: Path, case: str) -> None:
+    """With another thread running (a round-start copy being written), the usual exit:
+    the thread finishes, then Python's clean-up runs as before; so with a profiler."""
+    done = run_exit_probe(tmp_path, case)
+    assert done.returncode == 0, done.stderr
+    lines = done.stdout.splitlines()
+    # ``main()`` returned; Python's exit waited for the thread, then ran the atexit functions.
+    assert lines == ["after main 0", "thread done", "atexit ran"]

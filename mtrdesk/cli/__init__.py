@@ -158,11 +158,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     if blank_db:
         return reported(_refuse_blank_db, args.lang)
     if args.command is None:
-        from mtrdesk.launch import open_window
+        from mtrdesk.launch import exit_at_once, open_window
 
-        return open_window(
+        code = open_window(
             _db_arg(args), language=args.lang, smoke=args.smoke, open_file=args.open_file
         )
+        if argv is None:  # the process's own command line: nothing of ours runs after this
+            exit_at_once(code)
+        return code
     refused = CHECK_REFUSED if args.command in _CHECKERS else REFUSED
     # ``argv`` None: the process's own command line, which ends with the command.
     paused: contextlib.AbstractContextManager[None] = (

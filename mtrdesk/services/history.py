@@ -20,7 +20,6 @@ from mtrdesk.core.event.state import (
     RoundState,
     TeamState,
 )
-from mtrdesk.core.event.swiss import carry_standings, carry_standings_past
 from mtrdesk.core.results import MatchResult
 from mtrdesk.core.settings import (
     SETTINGS_FIELDS,
@@ -277,6 +276,10 @@ def with_new_round(state: EventState, round_id: int) -> EventState:
                 new.derived[key] = value
             elif key[0] == SWISS_HISTORY and isinstance(key[1], int) and key[1] < number:
                 new.derived[key] = value  # the rounds up to key[1]: the same values
+        # Loaded with the first round or result written, not with the services (issue 33:
+        # the Swiss pairing, the standings and rustworkx stay out of the window's start).
+        from mtrdesk.core.event.swiss import carry_standings_past
+
         carry_standings_past(state, new, number)
     return new
 
@@ -309,6 +312,8 @@ def with_result(
                 later.derived[key] = value
             elif key[0] == ROUND_NOTES and rnd is old_round:
                 later.derived[key] = (new_round, value[1])  # the pairings are the same
+    from mtrdesk.core.event.swiss import carry_standings  # (as in ``with_new_round``)
+
     carry_standings(state, later, match, result)
     return later
 

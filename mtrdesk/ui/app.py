@@ -18,7 +18,15 @@ import sys
 from collections.abc import Callable, Mapping
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QEvent, QEventLoop, QSettings, Qt, QTimer
+from PySide6.QtCore import (
+    QCoreApplication,
+    QEvent,
+    QEventLoop,
+    QObject,
+    QSettings,
+    Qt,
+    QTimer,
+)
 from PySide6.QtGui import QFileOpenEvent
 from PySide6.QtWidgets import QApplication, QMessageBox
 
@@ -244,6 +252,9 @@ def run_app(
         opened.remove()
         translators.remove()
         sys.excepthook = sys.__excepthook__
+        # Written now, not when the object is deleted: the process may end without
+        # deleting it (``launch.exit_at_once``).
+        settings.sync()
 
 
 def _run(
@@ -286,10 +297,7 @@ def _run(
             # Once per opening, not per language switch; once the window is painted with
             # its event (issue 33: at 4,096 players the check takes a quarter of a second),
             # and never after the loop ended (the database is closed then).
-            audit_check = QTimer()
-            audit_check.setSingleShot(True)
-            audit_check.timeout.connect(window.check_audit_chain)
-            audit_check.start(0)
+            audit_check = AfterFirstPaint(app, window.check_audit_chain)
             try:
                 return app.exec()
             finally:
@@ -307,6 +315,43 @@ def _run(
         if collecting:  # however it ended (a refusal before the loop ran, too)
             gc.enable()
         controller.close()
+
+
+class AfterFirstPaint(QObject):
+    """Calls ``then`` once, when the first paint of a widget is done (on screen), or after
+    ``FALLBACK_MS`` if none comes (a window opened minimized). A timer of no delay started
+    with the window ran before its first paint (issue 33: the organizer waited for the
+    audit check, a quarter of a second at 4,096 players, before seeing the event)."""
+
+    FALLBACK_MS = 2_000
+
+    def __init__(self, app: QCoreApplication, then: Callable[[], object]) -> None:
+        super().__init__(app)
+        self.app = app
+        self.then: Callable[[], object] | None = then
+        self.fallback = QTimer(self)
+        self.fallback.setSingleShot(True)
+        self.fallback.timeout.connect(self._run)
+        self.fallback.start(self.FALLBACK_MS)
+        app.installEventFilter(self)  # every object's events, until the first paint
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Paint:
+            self.app.removeEventFilter(self)
+            QTimer.singleShot(0, self, self._run)  # once this paint is done
+        return False
+
+    def _run(self) -> None:
+        then = self.then
+        self.stop()
+        if then is not None:
+            then()
+
+    def stop(self) -> None:
+        """Never call ``then`` (the loop ended: the database is closed)."""
+        self.then = None
+        self.fallback.stop()
+        self.app.removeEventFilter(self)
 
 
 def _collect_again(collecting: bool) -> None:

@@ -101,3 +101,19 @@ def test_a_result_changed_without_its_audit_row_is_named(services: Services) -> 
     warning = check_results(services.context)
     assert warning is not None
     assert warning.details["tables"] == ["1:1", "2:2"] and warning.details["count"] == 2
+
+
+def test_a_detail_is_read_as_json_reads_it() -> None:
+    """The details are read by msgspec (issue 33: the check runs as the window opens);
+    what msgspec refuses and ``json`` reads (NaN, a number out of range) is read by
+    ``json`` as before, and text that is not an object still gives nothing."""
+    import json
+    import math
+
+    from mtrdesk.services.safekeeping.result_audit import _detail
+
+    plain = '{"match": 7, "round": 2, "players": [1, 2], "result": "2-1"}'
+    assert _detail(plain) == json.loads(plain)
+    odd = _detail('{"match": 7, "x": NaN, "y": 1.5e400}')
+    assert odd["match"] == 7 and math.isnan(odd["x"]) and odd["y"] == math.inf
+    assert _detail("[1, 2]") == {} and _detail("{not json") == {} and _detail(None) == {}

@@ -8,7 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QSettings
+from PySide6.QtCore import QEventLoop, QSettings, QTimer
 from PySide6.QtWidgets import QApplication
 
 from mtrdesk.services import Services
@@ -68,15 +68,18 @@ def test_the_players_tab_comes_first_when_no_tab_is_remembered(
 def test_the_audit_check_waits_for_the_first_paint(
     qapp: QApplication, tmp_path: Path, settings: QSettings, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """The audit log and the results are checked once the event loop runs (the window is
-    painted first); the warning, if any, follows at once."""
+    """The audit log and the results are checked once the event loop runs and the window
+    is painted (issue 33: a timer of no delay came before the paint); the warning, if any,
+    follows at once."""
     database = tmp_path / "event.sqlite3"
     Services.open(database).close()
     seen: list[str] = []
 
     def loop(self: QApplication) -> int:
         seen.append("loop")
-        QCoreApplication.processEvents()
+        running = QEventLoop()  # well short of ``AfterFirstPaint.FALLBACK_MS``
+        QTimer.singleShot(300, running.quit)
+        running.exec()
         return 0
 
     monkeypatch.setattr(app_module.QApplication, "exec", loop)

@@ -15,7 +15,7 @@ from PySide6.QtCore import (
     Qt,
 )
 from PySide6.QtGui import QFont, QFontMetricsF
-from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QStyle, QTableView
+from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView
 
 from mtrdesk.ui.models.base import ROW_ROLE, SORT_ROLE, RowTableModel
 from mtrdesk.ui.models.filtered_rows import RowsProxy
@@ -105,8 +105,10 @@ def fit_columns(
     next round shows the same table numbers and notes (issue 33)."""
     base = table.font()
     metrics: dict[str, QFontMetricsF] = {}
+    # The style's own enum: PySide6 makes the ``QStyle`` type, its ~30 enums (~5 ms), when
+    # first reached, here rather than at the window's start (issue 33).
     style = table.style()
-    margin = 2 * (style.pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, table) + 1)
+    margin = 2 * (style.pixelMetric(style.PixelMetric.PM_FocusFrameHMargin, None, table) + 1)
     grid = 1 if table.showGrid() else 0
     header = table.horizontalHeader()
     rows = model.rows()
