@@ -40,9 +40,10 @@ def open_window(
 
 
 def exit_at_once(code: int) -> None:
-    """End the process of a window that has closed with ``code`` now, when nothing is left
-    for Python's own exit but taking every module and object apart one by one (issue 33:
-    ~15 ms of CPU of each start and stop, more than the bare window's whole exit).
+    """End the process with ``code`` now, when nothing is left for Python's own exit but
+    taking every module and object apart one by one: a window that has closed (issue 33:
+    ~15 ms of CPU of each start and stop, more than the bare window's whole exit) or a file
+    command that has printed its output (``cli``: ~20 ms at 4,096 players, ~45 at 16,384).
 
     Taken only when no other thread runs: a round-start copy still being written in the
     background (``services.safekeeping.backups``) or a server still answering phones is

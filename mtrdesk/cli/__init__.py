@@ -34,7 +34,6 @@ from mtrdesk.cli.files import (
     FILE_COMMANDS,
     StandardOutputError,
     collector_paused,
-    end_process,
     print_json,
     print_text,
     standard_output,
@@ -180,7 +179,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         with standard_output():  # what ``print`` left buffered fails here, not at exit
             sys.stdout.flush()
         if argv is None and args.command in FILE_COMMANDS:
-            end_process(status)
+            # Freeing the event read object by object as Python exits only costs time (a
+            # million objects at 16,384 players: ~45 ms); the output is flushed.
+            from mtrdesk.launch import exit_at_once
+
+            exit_at_once(status)
         return status
     except BrokenPipeError:  # the reader stopped early (``| head``): nothing to say
         _drop_standard_output()

@@ -21,11 +21,10 @@ import argparse
 import contextlib
 import gc
 import json
-import os
 import random
 import sys
 from collections.abc import Iterator
-from typing import Any, NoReturn
+from typing import Any
 
 from mtrdesk.core.settings import Floor
 from mtrdesk.services.json_rows import pairing_row, standing_row
@@ -112,17 +111,6 @@ def collector_paused(*, freeze: bool = False) -> Iterator[None]:
 #: The commands that read an event file and work on it in memory (``collector_paused``
 #: around the whole command: its imports, the reading, the ranking or pairing).
 FILE_COMMANDS = frozenset({"standings", "pair", "check-pairings"})
-
-
-def end_process(status: int) -> NoReturn:
-    """End the process now with ``status``, its output flushed: a file command run as the
-    process's own command line is done, and freeing the event it read object by object
-    as Python exits (a million objects at 16,384 players) only costs time (issue 33:
-    ~20 ms at 4,096 players, ~45 ms at 16,384). Nothing of these commands waits for the
-    exit (no ``atexit`` function, no file left open to write)."""
-    sys.stdout.flush()
-    sys.stderr.flush()
-    os._exit(status)
 
 
 class StandardOutputError(OSError):

@@ -1,5 +1,5 @@
 """A file command run as the process's own command line ends the process as soon as its
-output is flushed (``cli.files.end_process``, issue 33: Python no longer frees the event it
+output is flushed (``launch.exit_at_once``, issue 33: Python no longer frees the event it
 read object by object on the way out). Its whole output still reaches a file or a pipe,
 with the exit status and the refusal it always had; a command run inside a program (the
 tests, ``main(argv)``) returns as before."""
