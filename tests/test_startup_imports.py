@@ -197,6 +197,10 @@ STANDINGS_DENIED = (
     "mtrdesk.core.printouts",
     "mtrdesk.services.pods",
     "mtrdesk.services.swiss",
+    # nor the pod engine (the Appendix E lengths need only the pod sizes) or random (for a
+    # seed to pair with) (issue 33 item 2)
+    "mtrdesk.core.pods.pairing",
+    "random",
 )
 
 
