@@ -201,6 +201,9 @@ STANDINGS_DENIED = (
     # seed to pair with) (issue 33 item 2)
     "mtrdesk.core.pods.pairing",
     "random",
+    # nor the enum of every refusal (a file's refusal loads it) or the services' Changes
+    "mtrdesk.services.errors",
+    "mtrdesk.services.changes",
 )
 
 
