@@ -211,6 +211,15 @@ STANDINGS_DENIED = (
     "mtrdesk.core.printouts",
     "mtrdesk.services.pods",
     "mtrdesk.services.swiss",
+    # nor the pod engine (the Appendix E lengths need only the pod sizes) or random (for a
+    # seed to pair with) (issue 33 item 2)
+    "mtrdesk.core.pods.pairing",
+    "random",
+    # nor the enum of every refusal (a file's refusal loads it) or the services' Changes
+    "mtrdesk.services.errors",
+    "mtrdesk.services.changes",
+    # nor the kanji variants of a search key (their table and regex: ~0.6 ms)
+    "mtrdesk.core.variants",
 )
 
 

@@ -21,7 +21,6 @@ import argparse
 import contextlib
 import gc
 import json
-import random
 import sys
 from collections.abc import Iterator
 from typing import Any
@@ -209,6 +208,8 @@ def _pod_standings(history: Any) -> list[dict[str, Any]]:
 
 
 def pair(args: argparse.Namespace) -> int:
+    import random  # only to draw a seed (pair), not to print standings (issue 33)
+
     history = _history(args)
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**31)
     if history.pod_event is not None:

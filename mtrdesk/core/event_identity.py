@@ -16,9 +16,7 @@ of users were given identities by it.
 
 from __future__ import annotations
 
-import hashlib
 import re
-import uuid
 
 #: How many hexadecimal digits an identity has.
 UID_LENGTH = 32
@@ -29,6 +27,8 @@ _DERIVED = "mtrdesk-event-identity-1"
 
 def new_event_uid() -> str:
     """A random identity for a new event."""
+    import uuid  # (and platform: ~5 ms) only for a new event, not to read a file (issue 33)
+
     return uuid.uuid4().hex.upper()
 
 
@@ -36,6 +36,8 @@ def derived_event_uid(name: str, date_iso: str, created_at: str | None) -> str:
     """The identity of an event that was stored or written without one: from its name,
     its date (``2026-11-20``) and its moment of creation as the event file writes it
     (``2026-11-20T18:00:00``; ``None`` when the file says none)."""
+    import hashlib  # only for a file or database without an identity (issue 33)
+
     words = "\x1f".join((_DERIVED, name, date_iso, created_at or ""))
     return hashlib.sha256(words.encode("utf-8")).hexdigest()[:UID_LENGTH].upper()
 

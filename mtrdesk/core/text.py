@@ -12,8 +12,6 @@ import enum
 import re
 import unicodedata
 
-from mtrdesk.core.variants import fold_variants
-
 _KATAKANA_START, _KATAKANA_END = 0x30A1, 0x30F6
 _KANA_OFFSET = 0x60
 #: Separates the parts of a search key; never produced by ``fold``.
@@ -23,6 +21,10 @@ KEY_SEPARATOR = "\x1f"
 def fold(text: str) -> str:
     """NFKC, casefolded, katakana as hiragana, name variants as their everyday form
     (𠮷 → 吉, issue 32), without whitespace."""
+    # The variants' table and regex load with the first key, not with every reader of an
+    # event file's names (``mtrdesk standings``, issue 33).
+    from mtrdesk.core.variants import fold_variants
+
     normalized = fold_variants(unicodedata.normalize("NFKC", text).casefold())
     chars = []
     for char in normalized:

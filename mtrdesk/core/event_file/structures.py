@@ -34,7 +34,7 @@ from mtrdesk.core.event_file.fields import (
     unique,
     whole,
 )
-from mtrdesk.core.pods.pairing import DEFAULT_POD_SIZE
+from mtrdesk.core.pods.sizes import DEFAULT_POD_SIZE
 from mtrdesk.core.settings import EventSettings, Structure
 from mtrdesk.core.teams.team import TWO_HEADED_GIANT_GAMES_TO_WIN, Seat, TeamKind
 from mtrdesk.core.tournament import EntryId

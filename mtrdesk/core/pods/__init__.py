@@ -2,5 +2,5 @@
 pairing, its proof of optimality (HiGHS), standings, the pod playoff and hand edits.
 
 Modules: ``check``, ``edit``, ``exact``, ``length``, ``pairing``, ``playoff``,
-``standings``.
+``sizes``, ``standings``.
 """

@@ -28,12 +28,7 @@ pods of another size use the same table (the addendum gives none for them).
 
 from __future__ import annotations
 
-from mtrdesk.core.pods.pairing import (
-    DEFAULT_POD_SIZE,
-    MIN_POD_PLAYERS,
-    NoPodPairing,
-    pod_sizes,
-)
+from mtrdesk.core.pods.sizes import DEFAULT_POD_SIZE, MIN_POD_PLAYERS
 
 #: Appendix E rows: (most players, Swiss rounds, playoff cut).
 _ROWS = (
@@ -63,6 +58,8 @@ def counted_players(players: int, pod_size: int = DEFAULT_POD_SIZE) -> int:
     """Players plus one invisible player per missing seat of a short pod (Appendix E)."""
     if players < MIN_POD_PLAYERS:
         return players
+    from mtrdesk.core.pods.pairing import NoPodPairing, pod_sizes  # the engine (issue 33)
+
     try:
         sizes = pod_sizes(players, pod_size)
     except NoPodPairing:

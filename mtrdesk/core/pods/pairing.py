@@ -56,15 +56,13 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from mtrdesk.core.pods.sizes import DEFAULT_POD_SIZE, MIN_POD_PLAYERS
 from mtrdesk.core.refusal import ProblemError
 from mtrdesk.core.tournament import EntryId
 
 if TYPE_CHECKING:  # the solver (HiGHS, numpy: ~160 ms) loads when a pod round is solved
     from mtrdesk.core.pods.exact import PodField
 
-DEFAULT_POD_SIZE = 4
-#: A pod seats at least 3: each player faces "more than one opposing player" (1.1A).
-MIN_POD_PLAYERS = 3
 #: Search steps (pod members tried) for one pairing, shared by its searches (``_solve``).
 SEARCH_STEP_LIMIT = 120_000
 #: Most steps one repair or window search may take.

@@ -46,7 +46,6 @@ from mtrdesk.core.event_file.reader import (
 from mtrdesk.core.progress import Progress
 from mtrdesk.core.settings import EventSettings, Floor, Structure
 from mtrdesk.core.tournament import EntryId
-from mtrdesk.services.errors import Problem, ServiceError
 
 if TYPE_CHECKING:  # issue 33: ``mtrdesk standings`` loads none of these (each method
     # that pairs, checks or ranks teams and pods imports what it calls)
@@ -153,6 +152,8 @@ class EventHistory:
 
     def _pod_event(self) -> PodEventState:
         if self.pod_event is None:
+            from mtrdesk.services.errors import Problem, ServiceError  # only to refuse (issue 33)
+
             raise ServiceError(Problem.NOT_MULTIPLAYER, structure=self.structure.value)
         return self.pod_event
 
@@ -166,6 +167,7 @@ class EventHistory:
         advancement points in the last round take byes (MTR 10.4), as the window locks
         them when it pairs the next round.
         """
+        from mtrdesk.services.errors import Problem, ServiceError
         from mtrdesk.services.event_file import structures
         from mtrdesk.services.swiss.pairing import check_can_pair, draw_pairings
 
@@ -221,6 +223,8 @@ class EventHistory:
     def _paired_round(self, number: int | None, rounds: list[int]) -> RoundState:
         """Swiss round ``number``, or the last of ``rounds``; ``NO_ROUNDS`` or
         ``ROUND_NOT_FOUND`` when there is none."""
+        from mtrdesk.services.errors import Problem, ServiceError  # only to refuse (issue 33)
+
         if number is None:
             if not rounds:
                 raise ServiceError(Problem.NO_ROUNDS)
