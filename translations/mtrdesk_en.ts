@@ -577,7 +577,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/widgets/matches_panel.py" line="+242"/>
+        <location filename="../mtrdesk/ui/widgets/matches_panel.py" line="+243"/>
         <source>Results missing at %n table(s): </source>
         <translation>
             <numerusform>Result missing at %n table: </numerusform>

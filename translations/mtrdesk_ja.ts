@@ -144,13 +144,13 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../mtrdesk/ui/app.py" line="+181"/>
+        <location filename="../mtrdesk/ui/app.py" line="+190"/>
         <source>Opened %1</source>
         <translation>%1 を開きました</translation>
     </message>
     <message>
-        <location line="+87"/>
-        <location line="+170"/>
+        <location line="+90"/>
+        <location line="+220"/>
         <location filename="../mtrdesk/ui/databases.py" line="+132"/>
         <source>Cannot open the database</source>
         <translation>データベースを開けません</translation>
@@ -7449,7 +7449,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>+%1分</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+117"/>
         <source>Team / player</source>
         <translation>チーム/プレイヤー</translation>
     </message>
@@ -7535,7 +7535,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>結果未入力</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+40"/>
         <source>Reported from a phone, not entered: %1.</source>
         <translation>スマホから報告済み・未入力: %1。</translation>
     </message>
@@ -11496,7 +11496,7 @@ Backups and event files made before still hold the name: delete them, or keep th
         <translation>卓番号は1〜%1です。結果登録用紙に書かれた卓番号を入力してください。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/widgets/matches_panel.py" line="+230"/>
+        <location filename="../mtrdesk/ui/widgets/matches_panel.py" line="+231"/>
         <location filename="../mtrdesk/ui/widgets/result_entry.py" line="-81"/>
         <source>Enter result:</source>
         <translation>結果入力:</translation>
