@@ -181,3 +181,15 @@ def second_round_paired(path: Path, players: int, results_seed: int) -> None:
         services.rounds.pair_next(event_id, seed=1)
         report_round(services, event_id, random.Random(results_seed))
         services.rounds.pair_next(event_id, seed=2)
+
+
+def third_round_paired(services: Services, rng: random.Random) -> tuple[int, list[int]]:
+    """A new event of 8 players and four Swiss rounds: rounds 1 and 2 reported (results
+    drawn from ``rng``), round 3 paired; its id and entries. What the tests of the phones'
+    kept standings change results in."""
+    event_id, entries = new_event(services, 8, swiss_rounds=4)
+    for seed in (1, 2):
+        services.rounds.pair_next(event_id, seed=seed)
+        report_round(services, event_id, rng)
+    services.rounds.pair_next(event_id, seed=3)
+    return event_id, entries

@@ -22,6 +22,7 @@ from starlette.applications import Starlette
 from starlette.testclient import TestClient
 
 from mtrdesk.services import Services
+from mtrdesk.web.app import create_app
 from mtrdesk.web.background import BackgroundServer
 from mtrdesk.web.serve import bind
 from mtrdesk.web.worker import ServiceWorker
@@ -180,3 +181,15 @@ def listening(tmp_path: Path) -> Iterator[Listening]:
         yield Listening(sock.getsockname()[1], event_id, pin)
     finally:
         server.stop()
+
+
+def fresh_page(store: str, path: str, language: str, counted: list[T]) -> str:
+    """The page at ``path`` from a new read-only server over ``store`` that has kept
+    nothing yet, in ``language``; what it makes meanwhile is taken off ``counted`` again
+    (a test's count of renders stays the count of the server under test)."""
+    before = len(counted)
+    worker = ServiceWorker(lambda: Services.open(store, read_only=True, follow=True))
+    with TestClient(create_app(worker), headers={"accept-language": language}) as client:
+        page = client.get(path).text
+    del counted[before:]
+    return page

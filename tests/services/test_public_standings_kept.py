@@ -17,7 +17,7 @@ from mtrdesk.services import Services
 from mtrdesk.services.public.views import PublicStandings
 from tests.helpers import postgres
 from tests.helpers.empty_database import empty_database
-from tests.helpers.services_support import new_event, open_services, report_round
+from tests.helpers.services_support import open_services, third_round_paired
 
 
 @pytest.fixture(params=postgres.tested_stores())
@@ -39,12 +39,8 @@ def _fresh(store: str, event_id: int) -> PublicStandings:
 
 def test_the_standings_are_worked_out_again_only_when_their_inputs_change(store: str) -> None:
     with open_services(store) as window:
-        event_id, entries = new_event(window, 8, swiss_rounds=4)
         rng = random.Random(11)
-        for seed in (1, 2):
-            window.rounds.pair_next(event_id, seed=seed)
-            report_round(window, event_id, rng)
-        window.rounds.pair_next(event_id, seed=3)
+        event_id, entries = third_round_paired(window, rng)
         first = window.rounds.round_view(event_id, 1).matches[0]
         playing = [m.table for m in window.rounds.round_view(event_id, 3).matches]
         assert first.table is not None and playing[0] is not None

@@ -25,6 +25,7 @@ from mtrdesk.web.worker import ServiceWorker
 from tests.helpers import postgres
 from tests.helpers.empty_database import empty_database
 from tests.helpers.services_support import new_event, open_services
+from tests.helpers.web_support import fresh_page
 
 #: Seconds a test waits at most for the watcher (it reads the mark every half second).
 PATIENCE = 10.0
@@ -44,16 +45,6 @@ def _until(done: Callable[[], bool], what: str) -> None:
     while not done():
         assert time.monotonic() < ends, f"not within {PATIENCE:g} s: {what}"
         time.sleep(0.02)
-
-
-def _fresh(store: str, path: str, language: str, made: list[tuple[str, str]]) -> str:
-    """The page from a server that has kept nothing (its making is not counted)."""
-    counted = len(made)
-    worker = ServiceWorker(lambda: Services.open(store, read_only=True, follow=True))
-    with TestClient(create_app(worker), headers={"accept-language": language}) as client:
-        page = client.get(path).text
-    del made[counted:]
-    return page
 
 
 def test_the_pages_asked_for_are_made_again_at_the_change(
@@ -86,7 +77,7 @@ def test_the_pages_asked_for_are_made_again_at_the_change(
         assert feed.version == version + 1
         page = client.get(path).text  # ready: not made again for this phone
         assert len(made) == 4
-        assert page == _fresh(store, path, "en", made)  # with the result in it
+        assert page == fresh_page(store, path, "en", made)  # with the result in it
         assert 'class="result">2-1' in page
         with open_services(store) as window:  # nobody asked for "ja" since the last change
             window.rounds.report(event_id, 1, tables[1], "0-2")
@@ -97,4 +88,4 @@ def test_the_pages_asked_for_are_made_again_at_the_change(
         assert len(made) == 5
         asked = client.get(path, headers={"accept-language": "ja"}).text
         assert len(made) == 6  # made when asked
-        assert asked == _fresh(store, path, "ja", made)
+        assert asked == fresh_page(store, path, "ja", made)

@@ -22,7 +22,7 @@ from mtrdesk.web.app import create_app
 from mtrdesk.web.worker import ServiceWorker
 from tests.helpers import postgres
 from tests.helpers.empty_database import empty_database
-from tests.helpers.services_support import new_event, open_services, report_round
+from tests.helpers.services_support import open_services, report_round, third_round_paired
 
 
 @pytest.fixture(params=postgres.tested_stores())
@@ -43,12 +43,8 @@ def test_the_chart_is_made_again_only_when_what_it_draws_changes(
     store: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     with open_services(store) as services:
-        event_id, entries = new_event(services, 8, swiss_rounds=4)
         rng = random.Random(7)
-        for seed in (1, 2):
-            services.rounds.pair_next(event_id, seed=seed)
-            report_round(services, event_id, rng)
-        services.rounds.pair_next(event_id, seed=3)
+        event_id, entries = third_round_paired(services, rng)
         first_table = services.rounds.round_view(event_id, 1).matches[0]
         assert first_table.table is not None
     made: list[int] = []

@@ -21,7 +21,8 @@ from mtrdesk.web.app import create_app
 from mtrdesk.web.worker import ServiceWorker
 from tests.helpers import postgres
 from tests.helpers.empty_database import empty_database
-from tests.helpers.services_support import new_event, open_services, report_round
+from tests.helpers.services_support import open_services, third_round_paired
+from tests.helpers.web_support import fresh_page
 
 
 @pytest.fixture(params=postgres.tested_stores())
@@ -33,26 +34,12 @@ def store(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[str]:
         yield request.getfixturevalue("postgres_dsn")
 
 
-def _fresh(store: str, path: str, language: str, drawn: list[object]) -> str:
-    """The page from a server that has kept nothing yet (what it draws is not counted)."""
-    counted = len(drawn)
-    worker = ServiceWorker(lambda: Services.open(store, read_only=True, follow=True))
-    with TestClient(create_app(worker), headers={"accept-language": language}) as client:
-        page = client.get(path).text
-    del drawn[counted:]
-    return page
-
-
 def test_the_rows_are_drawn_again_only_when_the_standings_change(
     store: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     with open_services(store) as services:
-        event_id, entries = new_event(services, 8, swiss_rounds=4)
         rng = random.Random(5)
-        for seed in (1, 2):
-            services.rounds.pair_next(event_id, seed=seed)
-            report_round(services, event_id, rng)
-        services.rounds.pair_next(event_id, seed=3)
+        event_id, entries = third_round_paired(services, rng)
         first = services.rounds.round_view(event_id, 1).matches[0]
         assert first.table is not None
     drawn: list[object] = []  # every percentage drawn: three a row
@@ -67,7 +54,7 @@ def test_the_rows_are_drawn_again_only_when_the_standings_change(
     with TestClient(create_app(worker), headers={"accept-language": "en"}) as client:
         before = client.get(path).text
         assert len(drawn) == 3 * 8
-        assert before == _fresh(store, path, "en", drawn)
+        assert before == fresh_page(store, path, "en", drawn)
         with open_services(store) as window:  # a result of round 3: the standings stay
             table = next(m.table for m in window.rounds.round_view(event_id, 3).matches)
             assert table is not None
@@ -75,8 +62,8 @@ def test_the_rows_are_drawn_again_only_when_the_standings_change(
         during = client.get(path).text
         assert len(drawn) == 3 * 8, "the rows were drawn again for the same standings"
         assert during != before  # the page was made again: its chain code moved
-        assert during == _fresh(store, path, "en", drawn)
-        assert client.get(path, headers={"accept-language": "ja"}).text == _fresh(
+        assert during == fresh_page(store, path, "en", drawn)
+        assert client.get(path, headers={"accept-language": "ja"}).text == fresh_page(
             store, path, "ja", drawn
         )
         assert len(drawn) == 2 * 3 * 8  # each language draws its own
@@ -86,10 +73,10 @@ def test_the_rows_are_drawn_again_only_when_the_standings_change(
             window.rounds.report(event_id, 1, first.table, "0-2" if old != "0-2" else "2-0")
         corrected = client.get(path).text
         assert len(drawn) == 3 * 3 * 8
-        assert corrected == _fresh(store, path, "en", drawn)
+        assert corrected == fresh_page(store, path, "en", drawn)
         with open_services(store) as window:  # a name the rows show
             window.players.edit(entries[0], "Renamed", "Player", "", "")
         renamed = client.get(path).text
         assert len(drawn) == 4 * 3 * 8
         assert "Renamed" in renamed and "Renamed" not in corrected
-        assert renamed == _fresh(store, path, "en", drawn)
+        assert renamed == fresh_page(store, path, "en", drawn)
