@@ -13,6 +13,7 @@ import hashlib
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -88,3 +89,22 @@ def assert_refused_cleanly(
     created = set(after) - set(before) - set(new_files)
     # The one-copy lock file beside a database is the store's, empty and harmless.
     assert not {c for c in created if not c.endswith(".lock")}, f"created: {sorted(created)}"
+
+
+def assert_refused_in_words(answer: Any, status: int, said: str) -> None:
+    """A phone's bad request (an ``httpx``/Starlette response) refused with ``status`` and a
+    sentence holding ``said``: in the JSON ``message`` on the API, in the page elsewhere;
+    never a traceback."""
+    assert answer.status_code == status, answer.text[:300]
+    assert "Traceback" not in answer.text
+    if answer.url.path.startswith("/api/"):
+        assert said in answer.json()["message"]
+    else:
+        assert said in answer.text
+
+
+def assert_database_unchanged(before: dict[str, str], after: dict[str, str]) -> None:
+    """Two ``snapshot``s of a folder holding ``event.sqlite3``: the database file the same,
+    nothing new beside it but SQLite's working files (a reader may leave them)."""
+    assert after["event.sqlite3"] == before["event.sqlite3"]
+    assert set(after) - set(before) <= {"event.sqlite3-wal", "event.sqlite3-shm"}
