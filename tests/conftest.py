@@ -68,6 +68,19 @@ def postgres_dsn(postgres_server: postgres.PostgresServer) -> Iterator[str]:
         yield dsn
 
 
+@pytest.fixture(params=postgres.tested_stores())
+def empty_store(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[str]:
+    """An empty database's address, once an SQLite file and once a PostgreSQL database
+    (``postgres.tested_stores``: the halves ``MTRDESK_TEST_STORE`` asks for)."""
+    if request.param == "sqlite":
+        from tests.helpers.empty_database import empty_database
+
+        yield str(empty_database(tmp_path / "event.sqlite3"))
+    else:
+        postgres.require_postgres()
+        yield request.getfixturevalue("postgres_dsn")
+
+
 @pytest.fixture(scope="session")
 def postgres_ready_pool(postgres_server: postgres.PostgresServer) -> Iterator[postgres.ReadyPool]:
     """The databases with mtrdesk's schema that this test process's tests take turns on

@@ -8,25 +8,18 @@ SQLite and on a PostgreSQL server, read beside the window as ``mtrdesk serve`` r
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
-from pathlib import Path
 
 import pytest
 
 from mtrdesk.services import Services
 from mtrdesk.services.public.views import PublicStandings
-from tests.helpers import postgres
-from tests.helpers.empty_database import empty_database
 from tests.helpers.services_support import open_services, third_round_paired
 
 
-@pytest.fixture(params=postgres.tested_stores())
-def store(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[str]:
-    if request.param == "sqlite":
-        yield str(empty_database(tmp_path / "event.sqlite3"))
-    else:
-        postgres.require_postgres()
-        yield request.getfixturevalue("postgres_dsn")
+@pytest.fixture
+def store(empty_store: str) -> str:
+    """An empty database, SQLite and PostgreSQL (``conftest.empty_store``)."""
+    return empty_store
 
 
 def _fresh(store: str, event_id: int) -> PublicStandings:

@@ -13,8 +13,6 @@ import re
 import socket
 import threading
 import time
-from collections.abc import Iterator
-from pathlib import Path
 
 import pytest
 import uvicorn
@@ -23,8 +21,6 @@ from mtrdesk.services import Services
 from mtrdesk.web.app import create_app
 from mtrdesk.web.serve import bind, server_config
 from mtrdesk.web.worker import ServiceWorker
-from tests.helpers import postgres
-from tests.helpers.empty_database import empty_database
 from tests.helpers.services_support import new_event, open_services, report_round
 
 DEVICE = b"device=0123456789abcdef0123456789abcdef"
@@ -33,13 +29,10 @@ PAGE = "/e/1/pairings"
 ROOM = 40
 
 
-@pytest.fixture(params=postgres.tested_stores())
-def store(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[str]:
-    if request.param == "sqlite":
-        yield str(empty_database(tmp_path / "event.sqlite3"))
-    else:
-        postgres.require_postgres()
-        yield request.getfixturevalue("postgres_dsn")
+@pytest.fixture
+def store(empty_store: str) -> str:
+    """An empty database, SQLite and PostgreSQL (``conftest.empty_store``)."""
+    return empty_store
 
 
 def _request(path: str, headers: bytes, *, close: bool = True) -> bytes:

@@ -8,8 +8,7 @@ server."""
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Iterator
-from pathlib import Path
+from collections.abc import Callable
 from typing import Any
 
 import pytest
@@ -22,8 +21,6 @@ from mtrdesk.web import pages
 from mtrdesk.web.app import create_app
 from mtrdesk.web.language import request_language
 from mtrdesk.web.worker import ServiceWorker
-from tests.helpers import postgres
-from tests.helpers.empty_database import empty_database
 from tests.helpers.services_support import new_event, open_services
 from tests.helpers.web_support import fresh_page
 
@@ -31,13 +28,10 @@ from tests.helpers.web_support import fresh_page
 PATIENCE = 10.0
 
 
-@pytest.fixture(params=postgres.tested_stores())
-def store(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[str]:
-    if request.param == "sqlite":
-        yield str(empty_database(tmp_path / "event.sqlite3"))
-    else:
-        postgres.require_postgres()
-        yield request.getfixturevalue("postgres_dsn")
+@pytest.fixture
+def store(empty_store: str) -> str:
+    """An empty database, SQLite and PostgreSQL (``conftest.empty_store``)."""
+    return empty_store
 
 
 def _until(done: Callable[[], bool], what: str) -> None:

@@ -7,8 +7,7 @@ from __future__ import annotations
 
 import asyncio
 import random
-from collections.abc import Callable, Iterator
-from pathlib import Path
+from collections.abc import Callable
 from typing import Any
 
 import httpx
@@ -20,22 +19,15 @@ from mtrdesk.services.public.views import PublicService
 from mtrdesk.web.app import create_app
 from mtrdesk.web.marks import ChangeMarks
 from mtrdesk.web.worker import ServiceWorker
-from tests.helpers import postgres
-from tests.helpers.empty_database import empty_database
 from tests.helpers.services_support import new_event, open_services, report_round
 
 ROOM = 120
 
 
-@pytest.fixture(params=postgres.tested_stores())
-def store(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[str]:
-    """Eight players, round 1 reported, round 2 paired (tables 1-4 waiting), in a file or
-    a PostgreSQL database."""
-    if request.param == "sqlite":
-        yield str(empty_database(tmp_path / "event.sqlite3"))
-    else:
-        postgres.require_postgres()
-        yield request.getfixturevalue("postgres_dsn")
+@pytest.fixture
+def store(empty_store: str) -> str:
+    """An empty database, SQLite and PostgreSQL (``conftest.empty_store``)."""
+    return empty_store
 
 
 def _event(address: str) -> int:

@@ -8,8 +8,6 @@ a server that never kept anything gives. On SQLite and on a PostgreSQL server.""
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
-from pathlib import Path
 
 import pytest
 from starlette.testclient import TestClient
@@ -19,19 +17,14 @@ from mtrdesk.services import Services
 from mtrdesk.web import pages
 from mtrdesk.web.app import create_app
 from mtrdesk.web.worker import ServiceWorker
-from tests.helpers import postgres
-from tests.helpers.empty_database import empty_database
 from tests.helpers.services_support import open_services, third_round_paired
 from tests.helpers.web_support import fresh_page
 
 
-@pytest.fixture(params=postgres.tested_stores())
-def store(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[str]:
-    if request.param == "sqlite":
-        yield str(empty_database(tmp_path / "event.sqlite3"))
-    else:
-        postgres.require_postgres()
-        yield request.getfixturevalue("postgres_dsn")
+@pytest.fixture
+def store(empty_store: str) -> str:
+    """An empty database, SQLite and PostgreSQL (``conftest.empty_store``)."""
+    return empty_store
 
 
 def test_the_rows_are_drawn_again_only_when_the_standings_change(
