@@ -18,7 +18,7 @@ from mtrdesk.core.event_file.fields import time_text
 from mtrdesk.core.event_file.reader import document_from_bytes
 from mtrdesk.core.simulation.event import Simulation, Structure, simulate_event
 from tests.helpers.event_file_cases import BASE as CORPUS_BASE
-from tests.helpers.event_file_cases import EVENT_CASES, _text_file
+from tests.helpers.event_file_cases import EVENT_CASES, _text_file, set_at
 
 Doc = dict[str, Any]
 
@@ -72,16 +72,6 @@ def test_every_structure_reads_the_same_event(
     assert read == field_by_field(data)
 
 
-def _at(doc: Doc, path: str, value: Any) -> Doc:
-    """``doc`` with ``value`` at ``players.0.family`` (dots and indexes)."""
-    *keys, last = [int(k) if k.isdigit() else k for k in path.split(".")]
-    here: Any = doc
-    for key in keys:
-        here = here[key]
-    here[last] = value
-    return doc
-
-
 def _match_of_round(number: int, index: int) -> str:
     return f"rounds.{number}.matches.{index}"
 
@@ -118,7 +108,7 @@ CHANGES: list[tuple[str, str, Any]] = [
 def test_a_bad_value_is_refused_as_field_by_field(
     name: str, path: str, value: Any, field_by_field: Callable[[bytes], object]
 ) -> None:
-    data = _bytes(_at(copy.deepcopy(BASE), path, value))
+    data = _bytes(set_at(copy.deepcopy(BASE), path, value))
     read = _outcome(data)
     assert read == field_by_field(data)
     assert isinstance(read, tuple) is not name.endswith("-read"), read

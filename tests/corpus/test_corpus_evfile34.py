@@ -21,6 +21,7 @@ from mtrdesk.core.event_file.document import document_to_dict
 from mtrdesk.core.simulation.event import Simulation, simulate_event
 from tests.helpers.corpus import assert_refused_cleanly, refusal_status, run_main, snapshot
 from tests.helpers.empty_database import empty_database
+from tests.helpers.event_file_cases import set_at
 
 EVENT, DB = "event.mtrdesk", "db.sqlite3"
 DAMAGED = "This event file is damaged"
@@ -41,16 +42,7 @@ BASE = _base()
 
 def _at(path: str, value: Any) -> Callable[[Doc], Doc]:
     """The change of the value at ``players.0.family`` (dots and indexes)."""
-
-    def change(doc: Doc) -> Doc:
-        *keys, last = [int(k) if k.isdigit() else k for k in path.split(".")]
-        here: Any = doc
-        for key in keys:
-            here = here[key]
-        here[last] = value
-        return doc
-
-    return change
+    return lambda doc: set_at(doc, path, value)
 
 
 def _table_twice(doc: Doc) -> Doc:

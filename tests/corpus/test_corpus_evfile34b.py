@@ -24,6 +24,7 @@ from mtrdesk.core.event_file.document import document_to_dict
 from mtrdesk.core.simulation.event import Simulation, simulate_event
 from tests.helpers.corpus import assert_refused_cleanly, refusal_status, run_main, snapshot
 from tests.helpers.empty_database import empty_database
+from tests.helpers.event_file_cases import set_at
 
 EVENT, DB = "event.mtrdesk", "db.sqlite3"
 DAMAGED = "This event file is damaged"
@@ -36,11 +37,7 @@ def _set(*changes: tuple[str, Any]) -> Callable[[Doc], Doc]:
 
     def change(doc: Doc) -> Doc:
         for path, value in changes:
-            *keys, last = [int(k) if k.isdigit() else k for k in path.split(".")]
-            here: Any = doc
-            for key in keys:
-                here = here[key]
-            here[last] = value
+            set_at(doc, path, value)
         return doc
 
     return change

@@ -26,21 +26,26 @@ def _base() -> Doc:
 BASE = _base()
 
 
+def set_at(doc: Doc, path: str, value: Any) -> Doc:
+    """``doc`` with ``value`` at ``path``: names and list indexes, as ``a.b[0].c`` or
+    ``a.b.0.c``."""
+    parts = [
+        int(piece) if piece.isdigit() else piece
+        for piece in path.replace("]", "").replace("[", ".").split(".")
+        if piece
+    ]
+    here: Any = doc
+    for part in parts[:-1]:
+        here = here[part]
+    here[parts[-1]] = value
+    return doc
+
+
 def _set(path: str, value: Any) -> Callable[[Doc], Doc]:
     """A change at ``a.b[0].c`` (dots and indexes) to ``value``."""
 
     def change(doc: Doc) -> Doc:
-        parts: list[str | int] = []
-        for piece in path.replace("]", "").split("."):
-            name, *indexes = piece.split("[")
-            if name:
-                parts.append(name)
-            parts += [int(i) for i in indexes]
-        here: Any = doc
-        for part in parts[:-1]:
-            here = here[part]
-        here[parts[-1]] = value
-        return doc
+        return set_at(doc, path, value)
 
     return change
 
